@@ -1,0 +1,80 @@
+# Build/test entry points. Needs only python3 + pip; uv is installed on demand.
+# uv never downloads a Python: the system python3 is used for .venv.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+export UV_PYTHON_DOWNLOADS := never
+PYTHON ?= python3
+# `uv` if it runs, else the copy `make setup` installs with pip, run as a module (works even
+# when pip's script dir is not on PATH, or a pyenv shim exists without the package).
+ifeq ($(origin UV),undefined)
+UV := $(shell uv --version >/dev/null 2>&1 && echo uv || echo "$(PYTHON) -m uv")
+endif
+RUN := $(UV) run --no-sync
+ENSURE_UV := $(UV) --version >/dev/null 2>&1 || { echo "==> installing uv"; \
+	$(PYTHON) -m pip install --quiet --disable-pip-version-check --root-user-action=ignore uv; }
+
+VENV := .venv
+STAMP := $(VENV)/.afoot-synced
+
+.PHONY: help setup lock run test lint fmt typecheck bench clean
+
+help:
+	@echo "make setup      create .venv from uv.lock (idempotent)"
+	@echo "make lock       re-resolve uv.lock after editing dependencies"
+	@echo "make run        play Holmes in the terminal against the greedy bot"
+	@echo "make test       ruff format --check, ruff check, mypy, pytest"
+	@echo "make lint       ruff format --check + ruff check"
+	@echo "make fmt        ruff format + ruff check --fix"
+	@echo "make typecheck  mypy"
+	@echo "make bench      afoot bench"
+	@echo "make clean      remove .venv and tool caches"
+
+setup: $(STAMP)
+	@:
+
+# Re-synced whenever uv.lock or pyproject.toml is newer than the stamp (or .venv is gone).
+$(STAMP): uv.lock pyproject.toml
+	@$(ENSURE_UV)
+	@echo "==> uv sync"
+	$(UV) sync --locked --python $(PYTHON)
+	@touch $@
+
+lock:
+	@$(ENSURE_UV)
+	$(UV) lock --python $(PYTHON)
+
+run: setup
+	$(RUN) afoot play holmes --vs greedy
+
+test: setup
+	@echo "==> ruff format --check"
+	@$(RUN) ruff format --check .
+	@echo "==> ruff check"
+	@$(RUN) ruff check .
+	@echo "==> mypy"
+	@$(RUN) mypy
+	@echo "==> pytest"
+	@$(RUN) pytest
+
+lint: setup
+	@echo "==> ruff format --check"
+	@$(RUN) ruff format --check .
+	@echo "==> ruff check"
+	@$(RUN) ruff check .
+
+fmt: setup
+	$(RUN) ruff format .
+	$(RUN) ruff check --fix .
+
+typecheck: setup
+	$(RUN) mypy
+
+bench: setup
+	$(RUN) afoot bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist
+	find . -path ./.git -prune -o -type d -name __pycache__ -prune -exec rm -rf {} +

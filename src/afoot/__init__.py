@@ -1,0 +1,74 @@
+"""afoot: the Sherlock Holmes deduction card games, to play and to simulate.
+
+>>> import afoot
+>>> game = afoot.new_game("holmes", players=2, seed=7, options={"edition": "kosmos"})
+>>> sorted(game.to_act)
+[0]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from afoot import games
+from afoot.engine import (
+    AfootError,
+    Event,
+    Game,
+    IllegalAction,
+    InvalidOption,
+    InvalidRecord,
+    InvalidScenario,
+    Result,
+    UnknownGame,
+)
+from afoot.engine.game import replay_record
+from afoot.games import list_games, rules_for
+
+__version__ = "0.1.0"
+
+
+def new_game(
+    game_id: str,
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, object] | None = None,
+    scenario: Mapping[str, Any] | None = None,
+) -> Game:
+    """Start a game. ``players`` defaults to the game's minimum; ``seed`` to a fresh one."""
+    rules = rules_for(game_id)
+    count = rules.spec.min_players if players is None else players
+    return Game(rules, count, seed, options, scenario)
+
+
+def replay(record: Mapping[str, Any]) -> Game:
+    """Re-apply a record, verifying every action; InvalidRecord names the first bad one."""
+    return replay_record(rules_for_record, record)
+
+
+def rules_for_record(game_id: object) -> Any:
+    if not isinstance(game_id, str):
+        raise InvalidRecord("the record's 'game' must be a game id")
+    try:
+        return rules_for(game_id)
+    except UnknownGame as exc:
+        raise InvalidRecord(str(exc)) from None
+
+
+__all__ = [
+    "AfootError",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "InvalidOption",
+    "InvalidRecord",
+    "InvalidScenario",
+    "Result",
+    "UnknownGame",
+    "games",
+    "list_games",
+    "new_game",
+    "replay",
+    "rules_for",
+]

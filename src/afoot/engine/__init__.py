@@ -1,0 +1,30 @@
+"""The game-agnostic core: the rules contract, events, decisions, the Game object and records."""
+
+from afoot.engine.core import GameSpec, OptionSpec, Result, Rules, validate_options
+from afoot.engine.errors import (
+    AfootError,
+    IllegalAction,
+    InvalidOption,
+    InvalidRecord,
+    InvalidScenario,
+    UnknownGame,
+)
+from afoot.engine.events import Event
+from afoot.engine.game import Game, replay_record
+
+__all__ = [
+    "AfootError",
+    "Event",
+    "Game",
+    "GameSpec",
+    "IllegalAction",
+    "InvalidOption",
+    "InvalidRecord",
+    "InvalidScenario",
+    "OptionSpec",
+    "Result",
+    "Rules",
+    "UnknownGame",
+    "replay_record",
+    "validate_options",
+]

@@ -1,0 +1,177 @@
+"""The rules contract every game implements, and the static facts that describe a game.
+
+A game is a module-level object satisfying :class:`Rules`: pure rules functions over a mutable
+state with a cheap ``clone``. The state never holds a random generator; the caller passes one
+to ``setup`` and ``apply`` (chance is seeded by whoever drives the game) and ``determinize``
+resamples every card the seat has not seen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from random import Random
+from typing import Any, Protocol, runtime_checkable
+
+import msgspec
+
+from afoot.engine.errors import InvalidOption
+from afoot.engine.events import Event
+
+OptionValue = str | bool | int
+
+
+class OptionSpec(msgspec.Struct, frozen=True):
+    """One game option: its allowed values, default, and when it applies."""
+
+    name: str
+    choices: tuple[OptionValue, ...]
+    default: OptionValue
+    doc: str
+    #: the option only applies when another option has this value, e.g. ("edition", "devir")
+    requires: tuple[str, OptionValue] | None = None
+
+    def describe_choices(self) -> str:
+        return " | ".join(_show(c) for c in self.choices)
+
+
+class GameSpec(msgspec.Struct, frozen=True):
+    """Static facts about a game (what OpenSpiel calls GameType + GameInfo)."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...] = ()
+    cooperative: bool = False
+    #: an upper bound on the number of actions of any game (checked by the conformance suite)
+    max_actions: int = 10_000
+    summary: str = ""
+
+    def option(self, name: str) -> OptionSpec | None:
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        return None
+
+
+class Result(msgspec.Struct, frozen=True):
+    """How a finished game ended."""
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    draw: bool
+    reason: str
+    details: dict[str, Any] = {}
+
+
+@runtime_checkable
+class Rules(Protocol):
+    """What a game provides. ``state`` is the game's own mutable state type."""
+
+    spec: GameSpec
+    #: the type (a tagged msgspec Struct union) an action decodes to
+    action_type: Any
+
+    def setup(
+        self,
+        players: int,
+        options: Mapping[str, OptionValue],
+        rng: Random,
+        scenario: Mapping[str, Any] | None,
+    ) -> Any: ...
+
+    def to_act(self, state: Any) -> frozenset[int]: ...
+
+    def legal(self, state: Any, seat: int) -> list[Any]: ...
+
+    def apply(
+        self, state: Any, seat: int, action: Any, rng: Random, log: list[Event] | None
+    ) -> None:
+        """Apply a *legal* action in place; append events to ``log`` when it is not None."""
+
+    def why_illegal(self, state: Any, seat: int, action: Any) -> str: ...
+
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+
+    def determinize(self, state: Any, seat: int, rng: Random) -> Any: ...
+
+    def clone(self, state: Any) -> Any: ...
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def result(self, state: Any) -> Result | None: ...
+
+    def fingerprint(self, state: Any) -> bytes: ...
+
+    def describe(self, state: Any, action: Any) -> str: ...
+
+
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0"}
+
+
+def _show(value: OptionValue) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _coerce(spec: OptionSpec, value: object) -> OptionValue:
+    allowed = f"allowed: {spec.describe_choices()}"
+    if isinstance(value, str):
+        text = value.strip().lower()
+        for choice in spec.choices:
+            if isinstance(choice, bool):
+                if (text in _TRUE and choice) or (text in _FALSE and not choice):
+                    return choice
+            elif _show(choice).lower() == text:
+                return choice
+        raise InvalidOption(f"option {spec.name}={value!r} is not allowed; {allowed}")
+    for choice in spec.choices:
+        if type(choice) is type(value) and choice == value:
+            return choice
+    raise InvalidOption(f"option {spec.name}={value!r} is not allowed; {allowed}")
+
+
+def validate_options(spec: GameSpec, given: Mapping[str, object] | None) -> dict[str, OptionValue]:
+    """Check options against the spec; return every option with defaults filled in.
+
+    Raises InvalidOption with one line naming what is allowed.
+    """
+    given = dict(given or {})
+    names = [o.name for o in spec.options]
+    for key in given:
+        if key not in names:
+            known = ", ".join(names) if names else "none"
+            raise InvalidOption(f"{spec.id} has no option {key!r}; options: {known}")
+    out: dict[str, OptionValue] = {}
+    for option in spec.options:
+        out[option.name] = (
+            _coerce(option, given[option.name]) if option.name in given else option.default
+        )
+    for option in spec.options:
+        if option.requires is None or option.name not in given:
+            continue
+        other, needed = option.requires
+        if out[other] != needed and out[option.name] != option.default:
+            raise InvalidOption(
+                f"option {option.name} applies only when {other}={_show(needed)} "
+                f"(here {other}={_show(out[other])})"
+            )
+    return out
+
+
+def check_players(spec: GameSpec, players: int) -> None:
+    """Raise InvalidOption unless ``players`` is a seat count the game supports."""
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise InvalidOption(
+            f"players must be a whole number from {spec.min_players} to {spec.max_players}"
+        )
+    if not spec.min_players <= players <= spec.max_players:
+        if spec.min_players == spec.max_players:
+            raise InvalidOption(
+                f"{spec.id} is played by exactly {spec.min_players} players, not {players}"
+            )
+        raise InvalidOption(
+            f"{spec.id} is played by {spec.min_players}-{spec.max_players} players, not {players}"
+        )

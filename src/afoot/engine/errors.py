@@ -1,0 +1,27 @@
+"""Errors that reach users: each carries a one-line message saying what was wrong and what is allowed."""
+
+from __future__ import annotations
+
+
+class AfootError(Exception):
+    """Base of every error afoot raises on bad input; its message is one line, fit for a user."""
+
+
+class UnknownGame(AfootError):
+    """A game id that is not registered."""
+
+
+class InvalidOption(AfootError):
+    """An option name or value that the game does not accept."""
+
+
+class InvalidScenario(AfootError):
+    """A scenario (stacked decks, positions) that the game cannot start from."""
+
+
+class IllegalAction(AfootError):
+    """An action that is not legal now; the game is left exactly as it was."""
+
+
+class InvalidRecord(AfootError):
+    """A game record that is malformed, tampered with or does not replay."""

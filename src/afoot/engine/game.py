@@ -1,0 +1,260 @@
+"""The public game object: validated moves, events, views, records and replay.
+
+:class:`Game` wraps a game's :class:`~afoot.engine.core.Rules` and its state. Every action goes
+through ``legal`` before it is applied, so an illegal action raises :class:`IllegalAction` and
+leaves the game exactly as it was. Chance comes from one ``random.Random`` seeded by the game's
+seed, so game id + options + seed + scenario + actions reproduce a game bit for bit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import msgspec
+
+from afoot.engine.core import OptionValue, Result, Rules, check_players, validate_options
+from afoot.engine.errors import IllegalAction, InvalidRecord
+from afoot.engine.events import Event
+
+RECORD_FORMAT = "afoot-record"
+RECORD_VERSION = 1
+
+
+def new_seed() -> int:
+    """A fresh random seed for a game whose caller gave none."""
+    return random.SystemRandom().randrange(2**63)
+
+
+class Game:
+    """One game in progress (or finished)."""
+
+    __slots__ = (
+        "_actions",
+        "_events",
+        "_exact",
+        "options",
+        "players",
+        "rng",
+        "rules",
+        "scenario",
+        "seed",
+        "state",
+    )
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: int,
+        seed: int | None = None,
+        options: Mapping[str, object] | None = None,
+        scenario: Mapping[str, Any] | None = None,
+    ) -> None:
+        check_players(rules.spec, players)
+        self.rules = rules
+        self.players = players
+        self.options: dict[str, OptionValue] = validate_options(rules.spec, options)
+        self.seed = new_seed() if seed is None else int(seed)
+        self.scenario = dict(scenario) if scenario is not None else None
+        self.rng = random.Random(self.seed)
+        self.state = rules.setup(players, self.options, self.rng, self.scenario)
+        self._actions: list[tuple[int, Any]] = []
+        self._events: list[Event] = []
+        #: False for a determinized copy: its record would not replay to it
+        self._exact = True
+
+    # -- the contract ------------------------------------------------------------------
+    @property
+    def id(self) -> str:
+        return self.rules.spec.id
+
+    @property
+    def to_act(self) -> frozenset[int]:
+        """Seats that may act now (empty when the game is over)."""
+        return self.rules.to_act(self.state)
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        """The actions ``seat`` may take now; empty unless ``seat`` is in ``to_act``."""
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            return []
+        return self.rules.legal(self.state, seat)
+
+    def parse_action(self, action: Any) -> Any:
+        """Turn a JSON-like dict (or an action struct) into the game's action value."""
+        if isinstance(action, msgspec.Struct):
+            return action
+        try:
+            return msgspec.convert(action, self.rules.action_type)
+        except msgspec.ValidationError as exc:
+            raise IllegalAction(f"malformed action {_short(action)}: {exc}") from None
+
+    def apply(self, seat: int, action: Any) -> list[Event]:
+        """Apply ``action`` for ``seat``; return the events. Illegal: raise, change nothing."""
+        act = self.parse_action(action)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")
+        if self.rules.is_over(self.state):
+            raise IllegalAction("the game is over; no action is legal")
+        if seat not in self.rules.to_act(self.state):
+            waiting = ", ".join(str(s) for s in sorted(self.rules.to_act(self.state)))
+            raise IllegalAction(f"it is not seat {seat}'s turn to act (waiting for seat {waiting})")
+        if act not in self.rules.legal(self.state, seat):
+            raise IllegalAction(self.rules.why_illegal(self.state, seat, act))
+        log: list[Event] = []
+        self.rules.apply(self.state, seat, act, self.rng, log)
+        self._actions.append((seat, act))
+        self._events.extend(log)
+        return log
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything ``seat`` may know (None: a spectator), and nothing else."""
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
+            raise IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")
+        return self.rules.view(self.state, seat)
+
+    @property
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def result(self) -> Result | None:
+        """Scores, winners and why the game ended; None while it runs."""
+        return self.rules.result(self.state)
+
+    def log(self, seat: int | None) -> list[dict[str, Any]]:
+        """The events so far as ``seat`` received them."""
+        out = []
+        for event in self._events:
+            seen = event.seen_by(seat)
+            if seen is not None:
+                out.append(seen)
+        return out
+
+    def describe(self, action: Any) -> str:
+        """A short human text for an action in the current position."""
+        return self.rules.describe(self.state, self.parse_action(action))
+
+    @property
+    def actions(self) -> list[tuple[int, Any]]:
+        """(seat, action) pairs applied so far."""
+        return list(self._actions)
+
+    # -- copies ------------------------------------------------------------------------
+    def clone(self) -> Game:
+        """An independent copy that will continue exactly like this game."""
+        twin = Game.__new__(Game)
+        twin.rules = self.rules
+        twin.players = self.players
+        twin.options = self.options
+        twin.seed = self.seed
+        twin.scenario = self.scenario
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.state = self.rules.clone(self.state)
+        twin._actions = list(self._actions)
+        twin._events = list(self._events)
+        twin._exact = self._exact
+        return twin
+
+    def determinize(self, seat: int, rng: random.Random) -> Game:
+        """A game of the same kind in which what ``seat`` cannot see is resampled.
+
+        Future chance is resampled too: the copy draws from a new generator seeded from ``rng``.
+        """
+        twin = Game.__new__(Game)
+        twin.rules = self.rules
+        twin.players = self.players
+        twin.options = self.options
+        twin.seed = rng.randrange(2**63)
+        twin.scenario = self.scenario
+        twin.rng = random.Random(twin.seed)
+        twin.state = self.rules.determinize(self.state, seat, rng)
+        twin._actions = list(self._actions)
+        twin._events = [e for e in self._events if e.seen_by(seat) is not None]
+        twin._exact = False
+        return twin
+
+    # -- records -----------------------------------------------------------------------
+    def state_hash(self) -> str:
+        """A digest of the full state (hidden parts included): equal iff the states are equal."""
+        return hashlib.sha256(self.rules.fingerprint(self.state)).hexdigest()
+
+    def record(self) -> dict[str, Any]:
+        """A JSON-able record: game id, options, seed, players, scenario and actions."""
+        if not self._exact:
+            raise InvalidRecord("a determinized game has no faithful record")
+        rec: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "game": self.id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "scenario": self.scenario,
+            "actions": [
+                {"seat": seat, "action": msgspec.to_builtins(act)} for seat, act in self._actions
+            ],
+            "state_hash": self.state_hash(),
+        }
+        result = self.result()
+        if result is not None:
+            rec["result"] = msgspec.to_builtins(result)
+        return rec
+
+
+def _short(value: Any, limit: int = 80) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def replay_record(rules_for: Any, record: Any) -> Game:
+    """Re-apply a record action by action, verifying each one; return the game.
+
+    ``rules_for(game_id)`` looks up the rules. Raises InvalidRecord naming the first bad part.
+    """
+    if not isinstance(record, Mapping):
+        raise InvalidRecord(
+            "a record must be a JSON object with game, players, seed, options, actions"
+        )
+    if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
+        raise InvalidRecord(f"not an afoot record (format {record.get('format')!r})")
+    if record.get("version", RECORD_VERSION) != RECORD_VERSION:
+        raise InvalidRecord(
+            f"record version {record.get('version')!r} is not supported (only {RECORD_VERSION})"
+        )
+    for key, kind in (("game", str), ("players", int), ("seed", int), ("actions", list)):
+        if key not in record:
+            raise InvalidRecord(f"the record has no {key!r}")
+        if not isinstance(record[key], kind) or isinstance(record[key], bool):
+            raise InvalidRecord(f"the record's {key!r} must be a {kind.__name__}")
+    options = record.get("options") or {}
+    if not isinstance(options, Mapping):
+        raise InvalidRecord("the record's 'options' must be an object")
+    scenario = record.get("scenario")
+    if scenario is not None and not isinstance(scenario, Mapping):
+        raise InvalidRecord("the record's 'scenario' must be an object or null")
+    rules = rules_for(record["game"])
+    try:
+        game = Game(rules, record["players"], record["seed"], options, scenario)
+    except InvalidRecord:
+        raise
+    except Exception as exc:  # an AfootError from options or scenario, reported as a record error
+        raise InvalidRecord(f"the record does not start a game: {exc}") from None
+    for index, entry in enumerate(record["actions"], start=1):
+        if not isinstance(entry, Mapping) or "seat" not in entry or "action" not in entry:
+            raise InvalidRecord(
+                f"action {index}: each action must be {{'seat': N, 'action': {{...}}}}"
+            )
+        try:
+            game.apply(entry["seat"], entry["action"])
+        except IllegalAction as exc:
+            raise InvalidRecord(
+                f"action {index} ({_short(entry['action'])} by seat {entry['seat']!r}) is illegal: {exc}"
+            ) from None
+    expected = record.get("state_hash")
+    if expected is not None and expected != game.state_hash():
+        raise InvalidRecord(
+            "the record's final state_hash does not match its replay (tampered record?)"
+        )
+    return game

@@ -1,0 +1,90 @@
+"""The Holmes state: plain mutable lists of ints, cloned field by field.
+
+Zones hold clue card ids (0..51). ``know[c]`` says who knows what of card ``c``: bit ``1 << s``
+means seat ``s`` has seen its type, bit ``4 << s`` that seat ``s`` knows where it is now.
+``epoch[c]`` is the deck shuffle the card last took part in (0: the initial deck); it tells
+``determinize`` which cards a seat has lost track of in a reshuffle.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+Frame = tuple[int, ...]
+
+
+class State(msgspec.Struct, gc=False):
+    edition: int  # 0 devir, 1 kosmos
+    alt_start: bool
+    reservation: bool
+    villain_mode: str  # none | one id | both | random (the option value)
+    day: int
+    deck: list[int]  # top of the deck is the end of the list
+    discard: list[int]  # top is the end
+    line: list[int]  # 4 slots, -1 empty
+    know: list[int]
+    epoch: list[int]
+    epochs: int
+    deck_known_bottom: int  # cards at the bottom of the deck whose place both seats know
+    area: list[list[list[int]]]  # [seat][type] card ids; type JOKER holds unassigned jokers
+    jrow: list[list[int]]  # [seat][numbered type] joker card on that row, or -1
+    hidden: list[list[int]]
+    reserved: list[int]  # [seat] reserved card or -1
+    res_holder: int  # seat holding the reservation card; -1 when the variant is off
+    tokens: list[int]
+    supply: int
+    face: list[int]  # [character] 0 absent, 1 face up, 2 spent
+    board: list[int]  # characters on the board, in order of arrival
+    mk: list[list[int]]  # [seat][marker] character, -1 not yet placed (day 1)
+    up: list[list[bool]]  # [seat][marker] standing
+    char_deck: list[int]  # top is the end
+    char_box: list[int]  # villain cards set aside unseen (villains=random)
+    villain_known: bool  # False while a randomly chosen villain card is still unseen
+    alt_pick: list[list[int]]  # alternative start: [seat] the 2 drawn characters
+    alt_choice: list[int]  # alternative start: [seat] the kept character or -1
+    moves_left: list[int]
+    stack: list[Frame]
+    pend: list[int]  # cards drawn and not yet placed (Pike, Ziba)
+    late_jokers: list[int]  # [seat] jokers assigned only at the end (kosmos -1 each)
+    last_turn: bool  # the scoring phase has begun (after day 7)
+    over: bool
+    flip_roles: bool  # devir: seat 0 chose to be Mycroft
+
+    def clone(self) -> State:
+        return State(
+            self.edition,
+            self.alt_start,
+            self.reservation,
+            self.villain_mode,
+            self.day,
+            self.deck[:],
+            self.discard[:],
+            self.line[:],
+            self.know[:],
+            self.epoch[:],
+            self.epochs,
+            self.deck_known_bottom,
+            [[r[:] for r in a] for a in self.area],
+            [self.jrow[0][:], self.jrow[1][:]],
+            [self.hidden[0][:], self.hidden[1][:]],
+            self.reserved[:],
+            self.res_holder,
+            self.tokens[:],
+            self.supply,
+            self.face[:],
+            self.board[:],
+            [self.mk[0][:], self.mk[1][:]],
+            [self.up[0][:], self.up[1][:]],
+            self.char_deck[:],
+            self.char_box[:],
+            self.villain_known,
+            [self.alt_pick[0][:], self.alt_pick[1][:]],
+            self.alt_choice[:],
+            self.moves_left[:],
+            self.stack[:],
+            self.pend[:],
+            self.late_jokers[:],
+            self.last_turn,
+            self.over,
+            self.flip_roles,
+        )

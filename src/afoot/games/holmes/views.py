@@ -1,0 +1,387 @@
+"""What each seat may know (``view``), worlds consistent with it (``determinize``), and text.
+
+A view is built from per-card knowledge bits (``State.know``), never by stripping another
+player's data: a card's type appears in a seat's view only where that seat has seen it and
+knows where it is.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+import msgspec
+
+from afoot.games.holmes import actions as A
+from afoot.games.holmes import rules as R
+from afoot.games.holmes.data import (
+    CHAR_IDS,
+    CHAR_INDEX,
+    DAYS,
+    EDITION,
+    JOKER,
+    MAP,
+    NUMBERED,
+    PAWNS,
+    TYPE,
+    TYPE_IDS,
+    VILLAINS,
+    char_name,
+)
+from afoot.games.holmes.state import State
+
+_DECISIONS = {
+    R.F_ALT: "choose_start",
+    R.F_TURN: "visit",
+    R.F_TAKE: "take",
+    R.F_COUNT: "count",
+    R.F_DLINE: "discard_line",
+    R.F_KEEP: "keep_clue",
+    R.F_ZIBA_OPP: "keep_face_up",
+    R.F_IRENE: "steal",
+    R.F_BILLY: "errand",
+    R.F_VIOLET: "swap",
+    R.F_CONFIRM: "confirm",
+    R.F_JOKER: "assign_joker",
+    R.F_ONTO: "onto_joker",
+    R.F_POST: "end_of_turn",
+    R.F_MORIARTY: "villain",
+    R.F_RAZZIA: "villain",
+    R.F_MORAN: "lay_marker",
+    R.F_FINAL: "final_jokers",
+}
+
+
+def roles(st: State) -> list[str]:
+    names = EDITION["devir" if st.edition == R.DEVIR else "kosmos"]["roles"]
+    if st.edition == R.DEVIR and st.flip_roles:
+        return [names[1], names[0]]
+    return [names[0], names[1]]
+
+
+def _pending(st: State, seat: int | None) -> dict[str, Any] | None:
+    if st.over or not st.stack:
+        return None
+    top = st.stack[-1]
+    kind = top[0]
+    out: dict[str, Any] = {"decision": _DECISIONS[kind], "seat": top[1] if top[1] >= 0 else None}
+    if kind in (R.F_TAKE, R.F_COUNT, R.F_DLINE, R.F_KEEP, R.F_CONFIRM):
+        char = top[5] if kind == R.F_TAKE else top[4] if kind == R.F_DLINE else top[2]
+        out["character"] = CHAR_IDS[char]
+    if kind in (R.F_TAKE, R.F_DLINE):
+        out["remaining"] = top[2]
+        out["optional"] = bool(top[3])
+        if kind == R.F_TAKE:
+            out["cost"] = top[4] if top[3] else 0
+    if kind == R.F_COUNT:
+        out["most"] = top[3]
+    if kind == R.F_ONTO:
+        out["row"] = TYPE_IDS[top[2]]
+    if kind == R.F_IRENE:
+        out["cost"] = st.day
+    if st.pend and seat is not None:
+        bit = (1 << seat) | (4 << seat)
+        if all(st.know[c] & bit == bit for c in st.pend):
+            out["cards"] = R._types(st.pend)
+        else:
+            out["card_count"] = len(st.pend)
+    elif st.pend:
+        out["card_count"] = len(st.pend)
+    return out
+
+
+def _area(st: State, s: int) -> dict[str, Any]:
+    area, jrow = st.area[s], st.jrow[s]
+    rows = {
+        TYPE_IDS[t]: {"clues": len(area[t]), "joker": jrow[t] >= 0}
+        for t in range(NUMBERED)
+        if area[t]
+    }
+    return {
+        "rows": rows,
+        "map_fragments": len(area[MAP]),
+        "unassigned_jokers": len(area[JOKER]),
+    }
+
+
+def view(st: State, seat: int | None) -> dict[str, Any]:
+    me = seat
+    know = st.know
+    players = []
+    names = roles(st)
+    for s in (0, 1):
+        p: dict[str, Any] = {
+            "seat": s,
+            "role": names[s],
+            "markers": st.tokens[s],
+            "area": _area(st, s),
+            "hidden_count": len(st.hidden[s]),
+            "reserved": TYPE_IDS[TYPE[st.reserved[s]]] if st.reserved[s] >= 0 else None,
+            "holds_reservation_card": st.res_holder == s,
+            "moves_left": st.moves_left[s],
+        }
+        if me is not None:
+            bit = (1 << me) | (4 << me)
+            p["hidden_known"] = sorted(
+                TYPE_IDS[TYPE[c]] for c in st.hidden[s] if know[c] & bit == bit
+            )
+        if st.alt_pick[s] and me == s:
+            p["start_choices"] = [CHAR_IDS[c] for c in st.alt_pick[s]]
+            if st.alt_choice[s] >= 0:
+                p["start_kept"] = CHAR_IDS[st.alt_choice[s]]
+        if st.alt_pick[s]:
+            p["start_chosen"] = st.alt_choice[s] >= 0
+        players.append(p)
+    chars = []
+    for c in st.board:
+        markers = [
+            {"seat": s, "standing": st.up[s][i]}
+            for s in (0, 1)
+            for i in range(PAWNS)
+            if st.mk[s][i] == c
+        ]
+        chars.append(
+            {
+                "id": CHAR_IDS[c],
+                "name": char_name(c),
+                "state": "spent" if st.face[c] == 2 else "face_up",
+                "permanent": c < 3,
+                "markers": markers,
+            }
+        )
+    if st.edition == R.KOSMOS:
+        discard: dict[str, Any] = {"count": len(st.discard), "cards": R._types(st.discard)}
+    else:
+        discard = {"count": len(st.discard)}
+        if me is not None:
+            bit = (1 << me) | (4 << me)
+            discard["known"] = sorted(TYPE_IDS[TYPE[c]] for c in st.discard if know[c] & bit == bit)
+    deck: dict[str, Any] = {"count": len(st.deck)}
+    if st.deck_known_bottom:
+        deck["bottom_known"] = R._types(st.deck[: st.deck_known_bottom])
+    in_play = R._villain_cards(st.edition, st.villain_mode)
+    villains: Any
+    if st.villain_mode == "random" and not st.villain_known:
+        villains = "one unknown"
+    else:
+        villains = [CHAR_IDS[c] for c in st.char_deck if c in VILLAINS]
+    phase = (
+        "over"
+        if st.over
+        else "scoring"
+        if st.last_turn
+        else ("alternative_start" if st.stack and st.stack[-1][0] == R.F_ALT else "day")
+    )
+    out: dict[str, Any] = {
+        "game": "holmes",
+        "edition": "devir" if st.edition == R.DEVIR else "kosmos",
+        "seat": me,
+        "phase": phase,
+        "day": st.day,
+        "days": DAYS,
+        "to_act": sorted(R.to_act(st)),
+        "supply": st.supply,
+        "line": [TYPE_IDS[TYPE[c]] if c >= 0 else None for c in st.line],
+        "deck": deck,
+        "discard": discard,
+        "characters": chars,
+        "character_deck": {
+            "count": len(st.char_deck),
+            "villains_in_game": [CHAR_IDS[c] for c in in_play]
+            if st.villain_mode != "random"
+            else "random",
+            "villains_still_in_deck": villains,
+        },
+        "reservation": st.reservation,
+        "players": players,
+        "pending": _pending(st, me),
+        "legal": [msgspec.to_builtins(a) for a in R.legal(st, me)] if me is not None else [],
+    }
+    if st.over:
+        res = R.result(st)
+        out["result"] = msgspec.to_builtins(res)
+    return out
+
+
+# -- determinize ---------------------------------------------------------------------------
+def _slots(st: State) -> list[tuple[list[int], int]]:
+    """Every (zone, index) that holds a clue card."""
+    zones: list[list[int]] = [st.deck, st.discard, st.pend, st.line, st.reserved]
+    for s in (0, 1):
+        zones.append(st.hidden[s])
+        zones.append(st.jrow[s])
+        zones.extend(st.area[s])
+    return [(z, i) for z in zones for i in range(len(z)) if z[i] >= 0]
+
+
+def determinize(st: State, seat: int, rng: Random) -> State:
+    """A state seat ``seat`` cannot tell from this one, its unseen cards resampled.
+
+    Stage 1 deals the values never seen by the seat at random among the cards never seen.
+    Stage 2 shuffles, within each deck shuffle (epoch), the cards whose whereabouts the seat
+    lost in that shuffle. The seat's knowledge bits follow a card; the other seat's bits and
+    the epoch stay with the slot (they describe the slot's history).
+    """
+    new = st.clone()
+    seen, loc = 1 << seat, 4 << seat
+    mine = seen | loc
+    slots = _slots(new)
+    know, epoch = new.know, new.epoch
+    # stage 1: values never seen
+    unseen = [(z, i) for z, i in slots if not know[z[i]] & seen]
+    if len(unseen) > 1:
+        old = [z[i] for z, i in unseen]
+        cards = old[:]
+        rng.shuffle(cards)
+        k0, e0 = know[:], epoch[:]
+        for (z, i), a, b in zip(unseen, old, cards, strict=True):
+            z[i] = b
+            know[b] = (k0[b] & mine) | (k0[a] & ~mine)
+            epoch[b] = e0[a]
+    # stage 2: whereabouts lost in a reshuffle
+    lost: dict[int, list[tuple[list[int], int]]] = {}
+    for z, i in slots:
+        c = z[i]
+        if not know[c] & loc and epoch[c] > 0:
+            lost.setdefault(epoch[c], []).append((z, i))
+    for group in lost.values():
+        if len(group) < 2:
+            continue
+        old = [z[i] for z, i in group]
+        cards = old[:]
+        rng.shuffle(cards)
+        k0, e0 = know[:], epoch[:]
+        for (z, i), a, b in zip(group, old, cards, strict=True):
+            z[i] = b
+            know[b] = (k0[b] & mine) | (k0[a] & ~mine)
+            epoch[b] = e0[a]
+    _rebuild_rows(new)
+    # characters: the deck order is unknown to both; a random villain unseen by both
+    deck = new.char_deck
+    if new.villain_mode == "random" and not new.villain_known and new.char_box:
+        pool = [c for c in deck if c in VILLAINS] + new.char_box
+        rng.shuffle(pool)
+        deck[:] = [c for c in deck if c not in VILLAINS] + pool[:1]
+        new.char_box = pool[1:]
+    if new.stack and new.stack[-1][0] == R.F_ALT:
+        o = 1 - seat
+        pool = deck + new.alt_pick[o]
+        rng.shuffle(pool)
+        new.alt_pick[o] = pool[:2]
+        if new.alt_choice[o] >= 0:
+            new.alt_choice[o] = pool[0]
+        deck[:] = pool[2:]
+    rng.shuffle(deck)
+    return new
+
+
+def _rebuild_rows(st: State) -> None:
+    """Cards that moved between zones keep their slot; rows are typed, so fix card/row fit.
+
+    Only slots outside the face-up areas are ever resampled (area cards are seen by both), so
+    the rows need no change; this checks that promise in debug runs.
+    """
+    for s in (0, 1):
+        for t, row in enumerate(st.area[s]):
+            for c in row:
+                if TYPE[c] != t:  # pragma: no cover - would be a determinize bug
+                    raise AssertionError("determinize moved a face-up card")
+
+
+# -- text ----------------------------------------------------------------------------------
+def _card(name: str) -> str:
+    if name.startswith("joker:"):
+        return f"the joker on your {name[6:].replace('_', ' ')} row"
+    if name == "joker":
+        return "an unassigned joker"
+    return "a " + name.replace("_", " ")
+
+
+def describe(st: State, action: Any) -> str:
+    kind = type(action)
+    if kind is A.Visit:
+        frm = f" (from {char_name(CHAR_INDEX[action.frm])})" if action.frm else ""
+        return f"Visit {char_name(CHAR_INDEX[action.to])}{frm}"
+    if kind is A.ChooseStart:
+        return f"Keep {char_name(CHAR_INDEX[action.character])} for day 1"
+    if kind is A.Take:
+        if action.slot == 4:
+            return "Take your reserved clue"
+        c = st.line[action.slot] if 0 <= action.slot < 4 else -1
+        what = TYPE_IDS[TYPE[c]].replace("_", " ") if c >= 0 else "empty"
+        return f"Take the {what} in slot {action.slot + 1}"
+    if kind is A.Count:
+        return f"Choose {action.n}"
+    if kind is A.DiscardLine:
+        c = st.line[action.slot] if 0 <= action.slot < 4 else -1
+        what = TYPE_IDS[TYPE[c]].replace("_", " ") if c >= 0 else "empty"
+        return f"Discard the {what} in slot {action.slot + 1}"
+    if kind is A.Discard:
+        return f"Discard {_card(action.card)}"
+    if kind is A.Steal:
+        return f"Steal {_card(action.card)}"
+    if kind is A.Swap:
+        c = st.line[action.slot] if 0 <= action.slot < 4 else -1
+        what = TYPE_IDS[TYPE[c]].replace("_", " ") if c >= 0 else "empty"
+        return f"Swap {_card(action.card)} for the {what} in slot {action.slot + 1}"
+    if kind is A.KeepClue:
+        return f"Keep {_card(action.card)}"
+    if kind is A.AssignJoker:
+        return (
+            "Keep the joker unassigned"
+            if action.row is None
+            else f"Put the joker on {action.row.replace('_', ' ')}"
+        )
+    if kind is A.Accept:
+        return "Yes"
+    if kind is A.Decline:
+        return "No / decline"
+    if kind is A.PayMarkers:
+        return "Return 2 investigation markers"
+    if kind is A.Reserve:
+        c = st.line[action.slot] if 0 <= action.slot < 4 else -1
+        what = TYPE_IDS[TYPE[c]].replace("_", " ") if c >= 0 else "empty"
+        return f"Reserve the {what} in slot {action.slot + 1}"
+    if kind is A.Reveal:
+        return f"Reveal your hidden {action.card.replace('_', ' ')} onto your joker"
+    if kind is A.EndTurn:
+        return "End your turn"
+    if kind is A.Lay:
+        return f"Lay your marker on {char_name(CHAR_INDEX[action.character])} down"
+    return str(action)
+
+
+def why_illegal(st: State, seat: int, action: Any) -> str:
+    """One line: why ``action`` is not legal now, and what is."""
+    legal = R.legal(st, seat)
+    decision = _DECISIONS.get(st.stack[-1][0], "?") if st.stack else "none"
+    kinds = sorted({msgspec.to_builtins(a)["type"] for a in legal})
+    what = f"now seat {seat} must decide {decision!r}; allowed action types: {', '.join(kinds)}"
+    if type(action) is A.Visit and st.stack and st.stack[-1][0] == R.F_TURN:
+        to = CHAR_INDEX.get(action.to)
+        if to is None:
+            return f"there is no character {action.to!r}; {what}"
+        if to not in st.board:
+            return f"{char_name(to)} is not on the board; {what}"
+        if st.face[to] == 2:
+            return f"{char_name(to)} is spent today; {what}"
+        if to in st.mk[seat]:
+            return f"you already have a marker on {char_name(to)}; {what}"
+        if st.day == 1 and action.frm is not None:
+            return f"on day 1 markers come from your supply (frm must be null); {what}"
+        if st.day > 1:
+            frm = CHAR_INDEX.get(action.frm) if action.frm else None
+            if frm is None or all(
+                not (st.mk[seat][i] == frm and st.up[seat][i]) for i in range(PAWNS)
+            ):
+                return f"you have no standing marker on {action.frm!r}; {what}"
+    if type(action) is A.Take and 0 <= action.slot < 4 and st.line[action.slot] < 0:
+        return f"line slot {action.slot} is empty; {what}"
+    return f"{describe_safe(st, action)} is not allowed: {what}"
+
+
+def describe_safe(st: State, action: Any) -> str:
+    try:
+        return describe(st, action)
+    except (KeyError, IndexError, AttributeError):
+        return repr(msgspec.to_builtins(action))
