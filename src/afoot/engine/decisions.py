@@ -5,8 +5,9 @@ stack of small frames kept in the game state. The top frame says who must decide
 ``to_act`` and ``legal`` read only the top, so every decision point stays small (a handful of
 actions), which keeps bots fast and reinforcement-learning action masks dense.
 
-A frame is a plain tuple ``(kind, seat, *args)``: cheap to build, to copy and to compare.
-Games keep the stack as a list in their state and use these helpers.
+A frame is a plain tuple ``(kind, seat, *args)`` of ints: cheap to build, to copy, to compare
+and to encode. Games keep the stack as a list in their state; the helpers below are for games
+that prefer names to ``stack[-1]`` (Holmes indexes the list directly on its hot path).
 """
 
 from __future__ import annotations

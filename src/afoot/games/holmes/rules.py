@@ -112,6 +112,8 @@ F_RAZZIA = 16
 F_MORAN = 17  # Moran and Gala-Diner
 F_DRAW = 18  # (F_DRAW, -1): dawn: draw the day's character
 F_FINAL = 19  # (F_FINAL, s): assign unassigned jokers at the end
+#: frames _settle may resolve without a decision
+_BOOKKEEPING = frozenset((F_END, F_DRAW, F_MORIARTY, F_RAZZIA, F_FINAL))
 
 ALL_KNOW = 15
 NO_SEATS: frozenset[int] = frozenset()
@@ -124,6 +126,8 @@ VISIT = {
     for f in range(-1, NCHARS)
     for t in range(NCHARS)
 }
+#: VISIT_FROM[frm][to]: -1 indexes the last row, day 1's "from the supply"
+VISIT_FROM = tuple(tuple(VISIT[f, t] for t in range(NCHARS)) for f in (*range(NCHARS), -1))
 TAKE = tuple(A.Take(i) for i in range(5))
 COUNT = tuple(A.Count(i) for i in range(4))
 DLINE = tuple(A.DiscardLine(i) for i in range(4))
@@ -449,6 +453,8 @@ def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
             continue
         top = stack[-1]
         kind = top[0]
+        if kind not in _BOOKKEEPING:
+            return
         if kind == F_END:
             stack.pop()
             seat = top[1]
@@ -680,27 +686,26 @@ def legal(st: State, seat: int) -> list[Any]:
 
 
 def _legal_turn(st: State, s: int) -> list[Any]:
-    mk, up, face = st.mk[s], st.up[s], st.face
+    mk, face = st.mk[s], st.face
     dests = [c for c in st.board if face[c] == 1 and c not in mk]
-    out: list[Any] = []
     if st.day == 1:
-        if -1 in mk:
-            out = [VISIT[-1, c] for c in dests]
+        out: list[Any] = [VISIT_FROM[-1][c] for c in dests] if -1 in mk else []
     else:
+        up = st.up[s]
+        out = []
         for i in range(PAWNS):
             if up[i]:
-                f = mk[i]
-                out.extend(VISIT[f, c] for c in dests)
-    _extras(st, s, out)
+                frm = VISIT_FROM[mk[i]]
+                out += [frm[c] for c in dests]
+    if st.res_holder == s or (st.edition == KOSMOS and st.area[s][JOKER]):
+        _extras(st, s, out)
     return out
 
 
 def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | None) -> None:
     """Apply a legal action (the caller checked it against ``legal``)."""
     top = st.stack[-1]
-    kind = top[0]
-    handler = _HANDLERS[kind]
-    handler(st, seat, top, action, rng, log)
+    _HANDLERS[top[0]](st, seat, top, action, rng, log)
     _settle(st, rng, log)
 
 
@@ -726,12 +731,10 @@ def _h_turn(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
     if type(act) is A.Visit:
         to = CHAR_INDEX[act.to]
         frm = -1 if act.frm is None else CHAR_INDEX[act.frm]
-        mk, up = st.mk[s], st.up[s]
-        for i in range(PAWNS):
-            if mk[i] == frm and (frm < 0 or up[i]):
-                mk[i] = to
-                up[i] = False
-                break
+        mk = st.mk[s]
+        i = mk.index(frm)  # one marker per character and seat; day 1: the first unplaced
+        mk[i] = to
+        st.up[s][i] = False
         st.moves_left[s] -= 1
         st.stack[-1] = (F_END, s)
         _log(log, "visit", seat=s, character=act.to, frm=act.frm)
@@ -1086,26 +1089,34 @@ def _h_moran(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
     _log(log, "marker_laid", seat=s, character=act.character)
 
 
-_HANDLERS = {
-    F_ALT: _h_alt,
-    F_TURN: _h_turn,
-    F_TAKE: _h_take,
-    F_COUNT: _h_count,
-    F_DLINE: _h_dline,
-    F_KEEP: _h_keep,
-    F_ZIBA_OPP: _h_keep,
-    F_IRENE: _h_irene,
-    F_BILLY: _h_billy,
-    F_VIOLET: _h_violet,
-    F_CONFIRM: _h_confirm,
-    F_JOKER: _h_joker,
-    F_ONTO: _h_onto,
-    F_POST: _h_post,
-    F_MORIARTY: _h_villain,
-    F_RAZZIA: _h_villain,
-    F_MORAN: _h_moran,
-    F_FINAL: _h_joker,
-}
+def _h_bookkeeping(
+    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
+) -> None:  # pragma: no cover - _settle never leaves these on top
+    raise AssertionError("no decision is pending on a bookkeeping frame")
+
+
+_HANDLERS = (
+    _h_alt,  # F_ALT
+    _h_turn,  # F_TURN
+    _h_bookkeeping,  # F_END
+    _h_take,  # F_TAKE
+    _h_count,  # F_COUNT
+    _h_dline,  # F_DLINE
+    _h_keep,  # F_KEEP
+    _h_keep,  # F_ZIBA_OPP
+    _h_irene,  # F_IRENE
+    _h_billy,  # F_BILLY
+    _h_violet,  # F_VIOLET
+    _h_confirm,  # F_CONFIRM
+    _h_joker,  # F_JOKER
+    _h_onto,  # F_ONTO
+    _h_post,  # F_POST
+    _h_villain,  # F_MORIARTY
+    _h_villain,  # F_RAZZIA
+    _h_moran,  # F_MORAN
+    _h_bookkeeping,  # F_DRAW
+    _h_joker,  # F_FINAL
+)
 
 
 # -- scoring -------------------------------------------------------------------------------

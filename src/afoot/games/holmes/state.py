@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import msgspec
 
-Frame = tuple[int, ...]
+from afoot.engine.decisions import Frame
+
+__all__ = ["Frame", "State"]
 
 
 class State(msgspec.Struct, gc=False):
