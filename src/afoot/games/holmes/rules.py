@@ -31,6 +31,7 @@ Rule interpretations (RULINGS.md H1-H21 settle most; the rest are ours, also in 
   Von Kramm, kosmos Porky); Violet Hunter's swap is an exchange, not a gain, so it cannot.
 - Reserving (and, in kosmos, revealing a hidden clue onto an unassigned joker) is offered
   before the visit and again after the ability and refill, but not after the game's last move.
+  A clue reserved in a turn can be taken from the player's next turn on ("later", H14).
 - Madame Ziba with only one card left for the opponent: the opponent keeps it.
 """
 
@@ -226,13 +227,18 @@ def _pay(st: State, s: int, n: int) -> None:
     st.supply += n
 
 
+def _reserved_ready(st: State, s: int) -> bool:
+    """H14: a reserved clue may be taken from a later turn on, never the turn it was reserved."""
+    return st.reserved[s] >= 0 and st.fresh != s
+
+
 def _takeable(st: State, s: int) -> bool:
     line = st.line
-    return line[0] >= 0 or line[1] >= 0 or line[2] >= 0 or line[3] >= 0 or st.reserved[s] >= 0
+    return line[0] >= 0 or line[1] >= 0 or line[2] >= 0 or line[3] >= 0 or _reserved_ready(st, s)
 
 
 def _n_takeable(st: State, s: int) -> int:
-    return sum(1 for c in st.line if c >= 0) + (st.reserved[s] >= 0)
+    return sum(1 for c in st.line if c >= 0) + _reserved_ready(st, s)
 
 
 def _reshuffle(st: State, rng: Random, log: list[Event] | None) -> None:
@@ -412,6 +418,7 @@ def _new_state(options: Mapping[str, OptionValue], rng: Random) -> State:
         last_turn=False,
         over=False,
         flip_roles=options["first_role"] == "mycroft",
+        fresh=-1,
     )
     return st
 
@@ -510,6 +517,7 @@ def _next(st: State, rng: Random, log: list[Event] | None) -> None:
     if left[0] == 0 and left[1] == 0:
         _end_day(st, rng, log)
         return
+    st.fresh = -1
     st.stack.append((F_TURN, 0 if left[0] >= left[1] else 1))
 
 
@@ -628,7 +636,7 @@ def legal(st: State, seat: int) -> list[Any]:
     if kind == F_TAKE:
         line = st.line
         out: list[Any] = [TAKE[i] for i in range(4) if line[i] >= 0]
-        if st.reserved[seat] >= 0:
+        if _reserved_ready(st, seat):
             out.append(TAKE[4])
         if top[3]:
             out.append(A.DECLINE)
@@ -749,6 +757,7 @@ def _h_extra(st: State, s: int, act: Any, rng: Random, log: list[Event] | None) 
         st.line[act.slot] = -1
         st.reserved[s] = c
         st.res_holder = 1 - s
+        st.fresh = s
         _log(log, "reserve", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
         _refill(st, rng, log)
     else:  # Reveal (kosmos)

@@ -51,6 +51,7 @@ class State(msgspec.Struct, gc=False):
     last_turn: bool  # the scoring phase has begun (after day 7)
     over: bool
     flip_roles: bool  # devir: seat 0 chose to be Mycroft
+    fresh: int  # seat that reserved a clue during the current turn (not takeable yet), or -1
 
     def clone(self) -> State:
         return State(
@@ -89,4 +90,5 @@ class State(msgspec.Struct, gc=False):
             self.last_turn,
             self.over,
             self.flip_roles,
+            self.fresh,
         )
