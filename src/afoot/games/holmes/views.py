@@ -164,7 +164,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
     if st.villain_mode == "random" and not st.villain_known:
         villains = "one unknown"
     else:
-        villains = [CHAR_IDS[c] for c in st.char_deck if c in VILLAINS]
+        villains = sorted(CHAR_IDS[c] for c in st.char_deck if c in VILLAINS)  # not deck order
     phase = (
         "over"
         if st.over
