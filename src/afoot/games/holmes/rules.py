@@ -926,7 +926,8 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
             st.deck.insert(0, c)
             st.deck_known_bottom += 1
             st.know[c] = ALL_KNOW
-            _log(log, "under_deck", clue=TYPE_IDS[TYPE[c]])
+            if log is not None:  # known to both players (H21), not to spectators
+                log.append(Event("under_deck", {"clue": TYPE_IDS[TYPE[c]]}, (0, 1), {}))
         st.pend = []
         _gain_visible(st, s, kept, log)
         return
@@ -956,7 +957,9 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         for c in rest:
             st.know[c] |= (1 << o) | (4 << o)
         stack.append((F_ZIBA_OPP, o))
-        _log(log, "ziba_offer", seat=o, clues=_types(rest))
+        if log is not None:
+            data = {"seat": o, "clues": _types(rest)}
+            log.append(Event("ziba_offer", data, (0, 1), {"seat": o, "count": len(rest)}))
     elif rest:
         st.pend = []
         _log(log, "keep_face_up", seat=o, clue=TYPE_IDS[TYPE[rest[0]]])

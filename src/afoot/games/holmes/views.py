@@ -157,7 +157,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
             bit = (1 << me) | (4 << me)
             discard["known"] = sorted(TYPE_IDS[TYPE[c]] for c in st.discard if know[c] & bit == bit)
     deck: dict[str, Any] = {"count": len(st.deck)}
-    if st.deck_known_bottom:
+    if st.deck_known_bottom and me is not None:  # known to both players (H21)
         deck["bottom_known"] = R._types(st.deck[: st.deck_known_bottom])
     in_play = R._villain_cards(st.edition, st.villain_mode)
     villains: Any
