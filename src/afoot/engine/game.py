@@ -23,6 +23,11 @@ RECORD_FORMAT = "afoot-record"
 RECORD_VERSION = 1
 
 
+def plain(value: Any) -> Any:
+    """``value`` as plain JSON data (lists, dicts, str, numbers, bools, None)."""
+    return msgspec.json.decode(msgspec.json.encode(value))
+
+
 def new_seed() -> int:
     """A fresh random seed for a game whose caller gave none."""
     return random.SystemRandom().randrange(2**63)
@@ -161,6 +166,8 @@ class Game:
         """A game of the same kind in which what ``seat`` cannot see is resampled.
 
         Future chance is resampled too: the copy draws from a new generator seeded from ``rng``.
+        Its history is the seat's: ``log()`` gives, to every seat, the events as ``seat``
+        received them, and ``actions`` is empty (other seats' actions may name hidden cards).
         """
         twin = Game.__new__(Game)
         twin.rules = self.rules
@@ -170,8 +177,13 @@ class Game:
         twin.scenario = self.scenario
         twin.rng = random.Random(twin.seed)
         twin.state = self.rules.determinize(self.state, seat, rng)
-        twin._actions = list(self._actions)
-        twin._events = [e for e in self._events if e.seen_by(seat) is not None]
+        twin._actions = []
+        twin._events = []
+        for event in self._events:
+            seen = event.seen_by(seat)
+            if seen is not None:
+                seen.pop("type")
+                twin._events.append(Event(event.type, seen))
         twin._exact = False
         return twin
 
@@ -199,7 +211,7 @@ class Game:
         }
         result = self.result()
         if result is not None:
-            rec["result"] = msgspec.to_builtins(result)
+            rec["result"] = plain(result)
         return rec
 
 

@@ -21,8 +21,9 @@ how many clues, then which ones, then where a received joker goes.
 Rule interpretations (RULINGS.md H1-H21 settle most; the rest are ours, also in README.md):
 - Gains with no choice (Mrs. Hudson, Wiggins, Toby) resolve at once: declining a gain is
   never better, so it is not offered as a decision.
-- A clue drawn "hidden" that is a joker goes face up into the area (H8); Pike's and Madame
-  Ziba's kept card may be a joker, which then goes face up.
+- A clue drawn "hidden" that is a joker goes face up into the drawer's area at once (H8):
+  Pike and Madame Ziba then keep / pass among the other cards drawn.
+- A joker set aside starts a new row only from a later turn (H9, both books: "later turn").
 - Lestrade with one takeable clue left may still be used (pay 3, take 1): H4 makes the cost
   all-or-nothing, not the effect.
 - Von Kramm's offer to the opponent follows the active player's clue; declining the ability
@@ -293,6 +294,7 @@ def _gain_visible(st: State, s: int, c: int, log: list[Event] | None) -> None:
     area = st.area[s]
     if t == JOKER:
         area[JOKER].append(c)
+        st.jfresh[s].append(c)
         if _rows_for_joker(st, s):
             st.stack.append((F_JOKER, s, c))
     elif t == MAP:
@@ -300,8 +302,21 @@ def _gain_visible(st: State, s: int, c: int, log: list[Event] | None) -> None:
     else:
         was_empty = not area[t]
         area[t].append(c)
-        if was_empty and st.edition == DEVIR and area[JOKER]:
+        if was_empty and st.edition == DEVIR and _old_joker(st, s) >= 0:
             st.stack.append((F_ONTO, s, t))
+
+
+def _old_joker(st: State, s: int) -> int:
+    """H9: an unassigned joker set aside in an earlier turn (a new row may start on it), or -1.
+
+    Both books: a joker kept aside starts a new row "in a later turn" (devir "en un turno
+    posterior", kosmos "in einem späteren Zug").
+    """
+    fresh = st.jfresh[s]
+    for c in st.area[s][JOKER]:
+        if c not in fresh:
+            return c
+    return -1
 
 
 def _gain_hidden(st: State, s: int, c: int, log: list[Event] | None) -> None:
@@ -419,6 +434,7 @@ def _new_state(options: Mapping[str, OptionValue], rng: Random) -> State:
         over=False,
         flip_roles=options["first_role"] == "mycroft",
         fresh=-1,
+        jfresh=[[], []],
     )
     return st
 
@@ -474,9 +490,9 @@ def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
             continue
         if kind == F_MORIARTY:
             s = top[1]
-            if st.tokens[s] < 2 and not _area_names(st, s):
+            if not _area_names(st, s):  # no choice: 2 markers, or all when fewer (H15)
                 stack.pop()
-                lost = st.tokens[s]
+                lost = min(2, st.tokens[s])
                 _pay(st, s, lost)
                 _log(log, "villain_paid", seat=s, markers=lost)
                 continue
@@ -518,6 +534,8 @@ def _next(st: State, rng: Random, log: list[Event] | None) -> None:
         _end_day(st, rng, log)
         return
     st.fresh = -1
+    if st.jfresh[0] or st.jfresh[1]:
+        st.jfresh = [[], []]
     st.stack.append((F_TURN, 0 if left[0] >= left[1] else 1))
 
 
@@ -591,7 +609,7 @@ def _post_options(st: State, s: int) -> bool:
 def _reveal_types(st: State, s: int) -> list[int]:
     """Kosmos H9: hidden clue types that may go face up onto an unassigned joker."""
     area = st.area[s]
-    if not area[JOKER] or not st.hidden[s]:
+    if not area[JOKER] or not st.hidden[s] or _old_joker(st, s) < 0:
         return []
     out = []
     for c in st.hidden[s]:
@@ -769,7 +787,9 @@ def _h_extra(st: State, s: int, act: Any, rng: Random, log: list[Event] | None) 
                 break
         st.area[s][t].append(c)
         st.know[c] = ALL_KNOW
-        st.jrow[s][t] = st.area[s][JOKER].pop()
+        joker = _old_joker(st, s)
+        st.area[s][JOKER].remove(joker)
+        st.jrow[s][t] = joker
         _log(log, "reveal_onto_joker", seat=s, clue=act.card)
 
 
@@ -872,21 +892,32 @@ def _h_count(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
         stack.append((F_DLINE, s, n, 0, PORKY))
     else:  # Pike: draw n, keep 1 hidden, discard the rest
         _pay(st, s, n)
-        bits = (1 << s) | (4 << s)
-        for _ in range(n):
-            c = _draw(st, rng, log)
-            if c < 0:
-                break
+        _draw_to_pend(st, s, n, PIKE, rng, log)
+
+
+def _draw_to_pend(
+    st: State, s: int, n: int, char: int, rng: Random, log: list[Event] | None
+) -> None:
+    """Pike / Madame Ziba draw ``n`` clues seen by ``s`` only; a joker goes face up at once (H8)."""
+    bits = (1 << s) | (4 << s)
+    jokers = []
+    for _ in range(n):
+        c = _draw(st, rng, log)
+        if c < 0:
+            break
+        if TYPE[c] == JOKER:
+            jokers.append(c)
+        else:
             st.know[c] |= bits
             st.pend.append(c)
-        _log_private(
-            log,
-            "drew",
-            s,
-            {"seat": s, "clues": _types(st.pend)},
-            {"seat": s, "count": len(st.pend)},
-        )
-        stack.append((F_KEEP, s, PIKE))
+    _log_private(
+        log, "drew", s, {"seat": s, "clues": _types(st.pend)}, {"seat": s, "count": len(st.pend)}
+    )
+    if st.pend:
+        st.stack.append((F_KEEP, s, char))
+    for c in jokers:
+        _log(log, "joker_shown", seat=s)
+        _gain_visible(st, s, c, log)
 
 
 def _h_dline(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
@@ -919,7 +950,6 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
             break
     stack = st.stack
     stack.pop()
-    _log_private(log, "keep", s, {"seat": s, "clue": act.card}, {"seat": s})
     if top[0] == F_ZIBA_OPP:
         _log(log, "keep_face_up", seat=s, clue=act.card)
         for c in pend:  # the other goes face down under the deck, known to both (H21)
@@ -948,6 +978,7 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
                 {"seat": s, "count": len(pend)},
             )
         st.pend = []
+        _log_private(log, "keep", s, {"seat": s, "clue": act.card}, {"seat": s})
         _gain_hidden(st, s, kept, log)
         return
     # Madame Ziba: the other (up to) 2 go to the opponent, who keeps 1 face up
@@ -964,6 +995,7 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         st.pend = []
         _log(log, "keep_face_up", seat=o, clue=TYPE_IDS[TYPE[rest[0]]])
         _gain_visible(st, o, rest[0], log)
+    _log_private(log, "keep", s, {"seat": s, "clue": act.card}, {"seat": s})
     _gain_hidden(st, s, kept, log)
 
 
@@ -1025,21 +1057,7 @@ def _h_confirm(
         _log(log, "take", seat=s, clue=TYPE_IDS[TYPE[c]], source="discard", paid=2)
         _gain_visible(st, s, c, log)
     else:  # Madame Ziba
-        bits = (1 << s) | (4 << s)
-        for _ in range(3):
-            c = _draw(st, rng, log)
-            if c < 0:
-                break
-            st.know[c] |= bits
-            st.pend.append(c)
-        _log_private(
-            log,
-            "drew",
-            s,
-            {"seat": s, "clues": _types(st.pend)},
-            {"seat": s, "count": len(st.pend)},
-        )
-        stack.append((F_KEEP, s, ZIBA))
+        _draw_to_pend(st, s, 3, ZIBA, rng, log)
 
 
 def _h_joker(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
@@ -1063,7 +1081,9 @@ def _h_onto(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
     st.stack.pop()
     if type(act) is A.Accept:
         t = top[2]
-        st.jrow[s][t] = st.area[s][JOKER].pop()
+        joker = _old_joker(st, s)
+        st.area[s][JOKER].remove(joker)
+        st.jrow[s][t] = joker
         _log(log, "joker_assigned", seat=s, row=TYPE_IDS[t], at_end=False)
 
 

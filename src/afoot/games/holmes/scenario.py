@@ -151,13 +151,13 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
     top = [card(n, "deck_top") for n in scenario.get("deck_top", [])]
     rest = [c for pool in pools for c in pool]
     rng.shuffle(rest)
+    if line is None:  # dealt from the random part, so deck_top stays the next clues drawn
+        st.line = [rest.pop() if rest else -1 for _ in range(4)]
     st.deck = rest + top[::-1]
     for zone in (st.discard, st.reserved, *st.area[0], *st.area[1], st.jrow[0], st.jrow[1]):
         for c in zone:
             if c >= 0:
                 st.know[c] = R.ALL_KNOW
-    if line is None:
-        R._refill(st, rng, None)
     for c in st.line:
         if c >= 0:
             st.know[c] = R.ALL_KNOW
@@ -228,7 +228,11 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
     if day > 1:
         markers = _seat_map(scenario.get("markers", {}), "markers")
         for s in (0, 1):
-            where = [_char(n, "markers") for n in markers.get(s, [])]
+            if s not in markers:  # left out: anywhere on the board, one per character
+                st.mk[s] = rng.sample(st.board, PAWNS)
+                st.up[s] = [True] * PAWNS
+                continue
+            where = [_char(n, "markers") for n in markers[s]]
             if (
                 len(where) != PAWNS
                 or len(set(where)) != PAWNS

@@ -52,6 +52,7 @@ class State(msgspec.Struct, gc=False):
     over: bool
     flip_roles: bool  # devir: seat 0 chose to be Mycroft
     fresh: int  # seat that reserved a clue during the current turn (not takeable yet), or -1
+    jfresh: list[list[int]]  # [seat] unassigned jokers received this turn (H9: rows later)
 
     def clone(self) -> State:
         return State(
@@ -91,4 +92,5 @@ class State(msgspec.Struct, gc=False):
             self.over,
             self.flip_roles,
             self.fresh,
+            [self.jfresh[0][:], self.jfresh[1][:]],
         )

@@ -198,8 +198,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "legal": [msgspec.to_builtins(a) for a in R.legal(st, me)] if me is not None else [],
     }
     if st.over:
-        res = R.result(st)
-        out["result"] = msgspec.to_builtins(res)
+        out["result"] = msgspec.json.decode(msgspec.json.encode(R.result(st)))
     return out
 
 
@@ -229,15 +228,7 @@ def determinize(st: State, seat: int, rng: Random) -> State:
     know, epoch = new.know, new.epoch
     # stage 1: values never seen
     unseen = [(z, i) for z, i in slots if not know[z[i]] & seen]
-    if len(unseen) > 1:
-        old = [z[i] for z, i in unseen]
-        cards = old[:]
-        rng.shuffle(cards)
-        k0, e0 = know[:], epoch[:]
-        for (z, i), a, b in zip(unseen, old, cards, strict=True):
-            z[i] = b
-            know[b] = (k0[b] & mine) | (k0[a] & ~mine)
-            epoch[b] = e0[a]
+    _redeal(new, unseen, mine, rng)
     # stage 2: whereabouts lost in a reshuffle
     lost: dict[int, list[tuple[list[int], int]]] = {}
     for z, i in slots:
@@ -245,16 +236,7 @@ def determinize(st: State, seat: int, rng: Random) -> State:
         if not know[c] & loc and epoch[c] > 0:
             lost.setdefault(epoch[c], []).append((z, i))
     for group in lost.values():
-        if len(group) < 2:
-            continue
-        old = [z[i] for z, i in group]
-        cards = old[:]
-        rng.shuffle(cards)
-        k0, e0 = know[:], epoch[:]
-        for (z, i), a, b in zip(group, old, cards, strict=True):
-            z[i] = b
-            know[b] = (k0[b] & mine) | (k0[a] & ~mine)
-            epoch[b] = e0[a]
+        _redeal(new, group, mine, rng)
     _rebuild_rows(new)
     # characters: the deck order is unknown to both; a random villain unseen by both
     deck = new.char_deck
@@ -273,6 +255,35 @@ def determinize(st: State, seat: int, rng: Random) -> State:
         deck[:] = pool[2:]
     rng.shuffle(deck)
     return new
+
+
+def _redeal(st: State, group: list[tuple[list[int], int]], mine: int, rng: Random) -> None:
+    """Deal the cards of ``group``'s slots among those slots, uniformly at random.
+
+    A joker is never hidden (H8): whoever draws one shows it, so an unseen joker is in the
+    deck. Jokers therefore go to deck slots only (uniformly among them), the rest anywhere.
+    Knowledge bits of the seat (``mine``) follow the card; the rest stay with the slot.
+    """
+    if len(group) < 2:
+        return
+    old = [z[i] for z, i in group]
+    jokers = [c for c in old if TYPE[c] == JOKER]
+    if jokers:
+        others = [c for c in old if TYPE[c] != JOKER]
+        deck = st.deck
+        at = set(rng.sample([k for k, (z, _) in enumerate(group) if z is deck], len(jokers)))
+        rng.shuffle(others)
+        jk, ot = iter(jokers), iter(others)
+        cards = [next(jk) if k in at else next(ot) for k in range(len(group))]
+    else:
+        cards = old[:]
+        rng.shuffle(cards)
+    know, epoch = st.know, st.epoch
+    k0, e0 = know[:], epoch[:]
+    for (z, i), a, b in zip(group, old, cards, strict=True):
+        z[i] = b
+        know[b] = (k0[b] & mine) | (k0[a] & ~mine)
+        epoch[b] = e0[a]
 
 
 def _rebuild_rows(st: State) -> None:
