@@ -1,0 +1,690 @@
+"""The ``afoot`` command: list games, play in the terminal, simulate, replay records, benchmark.
+
+Every user mistake (an unknown game, option, agent or seat, a bad record) ends with one line
+on stderr, ``error: ...``, and exit status 2; :func:`main` turns anything unexpected into one
+line too, so no traceback ever reaches a user. Importing :mod:`afoot` never imports this module
+(nor Typer).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import msgspec
+import typer
+from rich.console import Console
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+import afoot
+from afoot import cli_render as R
+from afoot.engine.errors import AfootError, InvalidRecord
+from afoot.engine.game import Game
+
+app = typer.Typer(
+    name="afoot",
+    help="The Sherlock Holmes deduction card games: play them in the terminal, simulate them.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode="rich",
+)
+
+OPPONENTS = ("greedy", "random", "human")
+
+OptionList = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--option",
+        "-o",
+        metavar="KEY=VALUE",
+        help="A game option, repeatable: -o edition=kosmos -o reservation=true (see afoot games).",
+    ),
+]
+JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
+
+
+class UsageError(AfootError):
+    """A command-line value the CLI itself rejects (syntax of -o, a seat, a file)."""
+
+
+class _Quit(Exception):
+    """The player typed q."""
+
+
+class _EndOfInput(Exception):
+    """stdin ran out."""
+
+
+# -- helpers -------------------------------------------------------------------------------
+def _fail(message: str) -> NoReturn:
+    sys.stderr.write(f"error: {message}\n")
+    sys.stderr.flush()
+    raise typer.Exit(2)
+
+
+@contextmanager
+def _user_errors() -> Iterator[None]:
+    """Turn an AfootError into one line on stderr and exit status 2."""
+    try:
+        yield
+    except AfootError as exc:
+        _fail(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+
+
+def parse_options(pairs: Sequence[str] | None) -> dict[str, str]:
+    """``["edition=kosmos", ...]`` -> ``{"edition": "kosmos"}``; UsageError on bad syntax."""
+    out: dict[str, str] = {}
+    for pair in pairs or ():
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip() or not value.strip():
+            raise UsageError(f"option must be key=value (got {pair!r})")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+def _write_json(data: object) -> None:
+    sys.stdout.write(json.dumps(data, indent=2) + "\n")
+
+
+def _check_agent(name: str) -> None:
+    from afoot.ai import make_agent
+
+    try:
+        make_agent(name, 0)
+    except ImportError as exc:
+        raise UsageError(f"agent {name!r} is not available in this installation ({exc})") from None
+
+
+def _save_record(path: Path, game: Game) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(game.record(), indent=1) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot write the record to {path}: {exc.strerror or exc}") from None
+
+
+@app.callback(invoke_without_command=True)
+def _root(
+    version: Annotated[
+        bool, typer.Option("--version", help="Show the version and exit.", is_eager=True)
+    ] = False,
+) -> None:
+    if version:
+        sys.stdout.write(f"afoot {afoot.__version__}\n")
+        raise typer.Exit(0)
+
+
+# -- games ---------------------------------------------------------------------------------
+@app.command()
+def games(json_out: JsonFlag = False) -> None:
+    """List the games: ids, titles, player counts, options with allowed values and defaults."""
+    listing = afoot.list_games()
+    if json_out:
+        _write_json(listing)
+        return
+    _console().print(R.games_table(listing))
+
+
+# -- play ----------------------------------------------------------------------------------
+class _Table:
+    """A game at the terminal: humans answer prompts, bots act for the other seats."""
+
+    def __init__(
+        self,
+        console: Console,
+        game: Game,
+        humans: Sequence[int],
+        bots: Mapping[int, Any],
+        hotseat: bool,
+    ) -> None:
+        self.console = console
+        self.game = game
+        self.humans = list(humans)
+        self.bots = dict(bots)
+        self.hotseat = hotseat
+        self.names = R.seat_names(game.view(None), game.players)
+        self.seen = [0] * game.players
+        self.last_human: int | None = None
+
+    # input ----------------------------------------------------------------------------
+    def ask(self, prompt: str) -> str:
+        try:
+            answer = self.console.input(prompt)
+        except EOFError:
+            raise _EndOfInput from None
+        answer = answer.strip()
+        if answer.lower() in ("q", "quit", "exit"):
+            raise _Quit
+        return answer
+
+    # output ---------------------------------------------------------------------------
+    def label(self, seat: int) -> Text:
+        return Text(f"{self.names[seat]} (seat {seat})", R.seat_style(seat))
+
+    def show_news(self, seat: int) -> None:
+        log = self.game.log(seat)
+        new = log[self.seen[seat] :]
+        self.seen[seat] = len(log)
+        if not new:
+            return
+        lines = R.event_lines(self.game.id, new, self.names, seat)
+        body = Text("\n".join(f"• {line}" for line in lines))
+        self.console.print(
+            Panel(
+                body,
+                title="What happened",
+                title_align="left",
+                border_style="dim",
+                expand=False,
+            )
+        )
+
+    def show_board(self, seat: int | None) -> None:
+        view = self.game.view(seat)
+        self.console.print(R.board(self.game.id, view, self.game.players, self.console.width))
+
+    def show_choices(self, texts: Sequence[str]) -> None:
+        self.console.print(R.choices(texts, self.console.width))
+
+    # the loop -------------------------------------------------------------------------
+    def run(self) -> None:
+        game = self.game
+        while not game.is_over:
+            to_act = sorted(game.to_act)
+            if not to_act:  # pragma: no cover - a rules bug; the engine promises a seat
+                raise RuntimeError("the game is not over but no seat may act")
+            seat = to_act[0]  # several seats at once (a secret choice): in seat order
+            bot = self.bots.get(seat)
+            if bot is not None:
+                game.apply(seat, bot.act(game, seat))
+                continue
+            self.human_turn(seat)
+
+    def wipe(self) -> None:
+        """Clear the screen and the scrollback: the next player must not see the last hand."""
+        if self.console.is_terminal:
+            self.console.clear()
+            self.console.file.write("\x1b[3J")
+            self.console.file.flush()
+
+    def pass_keyboard(self, seat: int) -> None:
+        self.wipe()
+        self.console.rule(Text.assemble("Pass the keyboard to ", self.label(seat)))
+        self.ask(f"{self.names[seat]}: press Enter when ready (q quits) ")
+        self.wipe()
+
+    def human_turn(self, seat: int) -> None:
+        game = self.game
+        if self.hotseat and self.last_human is not None and seat != self.last_human:
+            self.pass_keyboard(seat)
+        self.last_human = seat
+        self.show_news(seat)
+        actions = game.legal_actions(seat)
+        texts = [game.describe(a) for a in actions]
+        if len(actions) == 1:
+            self.console.print(
+                Text.assemble(self.label(seat), f": only one choice, done for you: {texts[0]}")
+            )
+            game.apply(seat, actions[0])
+            return
+        self.console.print()
+        self.show_board(seat)
+        self.show_choices(texts)
+        n = len(actions)
+        prompt = f"{self.names[seat]}, your choice [1-{n}] (b board, i abilities, q quit): "
+        while True:
+            answer = self.ask(prompt)
+            if answer.lower() in ("b", "board"):
+                self.show_board(seat)
+                self.show_choices(texts)
+                continue
+            if answer.lower() in ("i", "info"):
+                self.console.print(R.abilities(game.view(seat)))
+                continue
+            if answer.lower() in ("h", "help", "?"):
+                self.console.print(
+                    "Type the number of a choice; b shows the board again, i every ability "
+                    "in full; q leaves the game."
+                )
+                continue
+            pick = int(answer) if answer.isdigit() else 0
+            if 1 <= pick <= n:
+                break
+            shown = answer if len(answer) <= 20 else answer[:17] + "..."
+            self.console.print(
+                f"[red]{shown!r} is not a choice:[/] type a number from 1 to {n}, "
+                "b for the board, q to quit.",
+                highlight=False,
+            )
+        game.apply(seat, actions[pick - 1])
+
+    def finish(self) -> None:
+        game = self.game
+        viewer = self.last_human if self.last_human is not None else self.humans[0]
+        self.show_news(viewer)
+        self.show_board(viewer)
+        result = game.result()
+        if result is not None:
+            self.console.print(
+                R.result_panel(game.id, msgspec.to_builtins(result), self.names, viewer)
+            )
+
+
+@app.command()
+def play(
+    game: Annotated[
+        str, typer.Argument(metavar="GAME", help="A game id (see afoot games).", show_default=False)
+    ],
+    option: OptionList = None,
+    vs: Annotated[
+        str,
+        typer.Option(
+            "--vs", help="Your opponent: greedy | random (bots) or human (hot-seat, one keyboard)."
+        ),
+    ] = "greedy",
+    seat: Annotated[int, typer.Option("--seat", help="Your seat (0 moves first).")] = 0,
+    seed: Annotated[
+        int | None, typer.Option("--seed", help="Seed of the game (default: a fresh one).")
+    ] = None,
+    players: Annotated[
+        int | None, typer.Option("--players", help="Number of players (default: the minimum).")
+    ] = None,
+    record: Annotated[
+        Path | None,
+        typer.Option("--record", help="Save the game record (JSON) to this file at the end."),
+    ] = None,
+) -> None:
+    """Play a game in the terminal against a bot, or hot-seat.
+
+    Each decision shows what happened since your last one, the board as your seat sees it and
+    numbered choices: type a number; [bold]b[/] shows the board again, [bold]q[/] quits
+    (exit 0). When input ends (EOF) the game is abandoned with exit status 1.
+    """
+    console = _console()
+    with _user_errors():
+        options = parse_options(option)
+        if vs not in OPPONENTS:
+            raise UsageError(f"unknown opponent {vs!r}; choose from: {', '.join(OPPONENTS)}")
+        match = afoot.new_game(game, players=players, seed=seed, options=options)
+        if not 0 <= seat < match.players:
+            raise UsageError(f"seat must be 0-{match.players - 1} (got {seat})")
+        hotseat = vs == "human"
+        humans = list(range(match.players)) if hotseat else [seat]
+        bots: dict[int, Any] = {}
+        if not hotseat:
+            from afoot.ai import make_agent
+            from afoot.sim import derive_seed
+
+            _check_agent(vs)
+            bots = {
+                s: make_agent(vs, derive_seed(match.seed, "agent", s))
+                for s in range(match.players)
+                if s not in humans
+            }
+    table = _Table(console, match, humans, bots, hotseat)
+    against = "hot-seat" if hotseat else f"against the {vs} bot"
+    console.print(
+        Text.assemble(
+            ("afoot ", "bold"),
+            f"{match.id} · {against} · seed {match.seed} · ",
+            *(("you are ", table.label(seat)) if not hotseat else ("all seats are human",)),
+        )
+    )
+    status = 0
+    try:
+        table.run()
+        table.finish()
+    except _Quit:
+        console.print(f"You left the game after {R.plural(len(match.actions), 'action')}.")
+    except _EndOfInput:
+        console.print(
+            f"\nNo more input: the game is abandoned after {R.plural(len(match.actions), 'action')}."
+        )
+        status = 1
+    except KeyboardInterrupt:
+        console.print(
+            f"\nInterrupted: the game is abandoned after {R.plural(len(match.actions), 'action')}."
+        )
+        status = 130
+    if record is not None:
+        with _user_errors():
+            _save_record(record, match)
+        console.print(f"Record saved to {record} (replay it with: afoot replay {record})")
+    if status:
+        raise typer.Exit(status)
+
+
+# -- simulate ------------------------------------------------------------------------------
+@app.command()
+def simulate(
+    game: Annotated[
+        str, typer.Argument(metavar="GAME", help="A game id (see afoot games).", show_default=False)
+    ],
+    games: Annotated[int, typer.Option("--games", "-n", help="How many games.", min=0)] = 100,
+    seed: Annotated[int, typer.Option("--seed", help="Seed S of the whole run.")] = 0,
+    agents: Annotated[
+        str,
+        typer.Option(
+            "--agents",
+            help="Agents, one per seat, comma-separated (random, greedy); one name fills every seat.",
+        ),
+    ] = "random,greedy",
+    option: OptionList = None,
+    json_out: JsonFlag = False,
+    swap: Annotated[
+        bool,
+        typer.Option(
+            "--swap/--no-swap", help="Rotate the agents' seats every game (each plays each seat)."
+        ),
+    ] = True,
+    records: Annotated[
+        Path | None,
+        typer.Option("--records", help="Save each game's record in this directory."),
+    ] = None,
+) -> None:
+    """Play N seeded games between agents and report wins, scores, errors and speed.
+
+    Game i uses the seed [bold]int.from_bytes(sha256(f"{S}:{i}".encode()).digest()[:8], "big") >> 1[/]
+    (listed as "seeds" in --json), so any game can be replayed alone
+    ([bold]afoot play GAME --seed SEED[/] with the same options). With --swap, seat s of game i
+    is played by agents[(s + i) % len(agents)]. A game that raises is counted in "errors" with
+    its index and seed; the run goes on.
+    """
+    from afoot.sim import simulate as run
+
+    console = _console()
+    with _user_errors():
+        options = parse_options(option)
+        names = [a.strip() for a in agents.split(",")]
+        for name in set(names):
+            if name:
+                _check_agent(name)
+        afoot.rules_for(game)
+        if records is not None:
+            try:
+                records.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise UsageError(f"cannot create {records}: {exc.strerror or exc}") from None
+
+        def save(index: int, game_seed: int, game: Game | None, error: str | None) -> None:
+            if records is not None and game is not None:
+                tail = "-error" if error else ""
+                _save_record(records / f"game-{index:05d}{tail}.json", game)
+
+        if console.is_terminal and not json_out and games > 0:
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeRemainingColumn,
+            )
+
+            with Progress(
+                TextColumn("[bold]{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeRemainingColumn(),
+                console=console,
+                transient=True,
+            ) as bar:
+                task = bar.add_task(f"{game} games", total=games)
+
+                def tick(index: int, game_seed: int, game: Game | None, error: str | None) -> None:
+                    save(index, game_seed, game, error)
+                    bar.advance(task)
+
+                report = run(game, names, games, seed, options, swap, on_game=tick)
+        else:
+            report = run(game, names, games, seed, options, swap, on_game=save)
+    if json_out:
+        _write_json(report.to_dict())
+        return
+    _print_sim(console, report, records)
+
+
+def _print_sim(console: Console, report: Any, records: Path | None) -> None:
+    opts = ", ".join(f"{k}={R._show_value(v)}" for k, v in report.options.items())
+    lineup = " vs ".join(report.agents)
+    seating = "seats rotate every game" if report.swap else "fixed seats"
+    console.print(
+        Text.assemble(
+            (f"{report.game}", "bold cyan"),
+            f" · {report.games} games · seed {report.seed} · {lineup} ({seating})",
+        )
+    )
+    console.print(Text(f"options: {opts}", "dim"))
+    done = report.completed
+    agents = Table(title="By agent", title_justify="left", box=None, pad_edge=False)
+    agents.add_column("agent", style="bold")
+    agents.add_column("seats played", justify="right")
+    agents.add_column("wins", justify="right")
+    agents.add_column("win rate", justify="right")
+    agents.add_column("mean score", justify="right")
+    for name, wins in report.wins_by_agent.items():
+        played = report.games_by_agent[name]
+        rate = f"{wins / played:.1%}" if played else "-"
+        agents.add_row(
+            name, str(played), str(wins), rate, f"{report.mean_score_by_agent[name]:.2f}"
+        )
+    seats = Table(title="By seat", title_justify="left", box=None, pad_edge=False)
+    seats.add_column("seat", style="bold")
+    seats.add_column("wins", justify="right")
+    seats.add_column("win rate", justify="right")
+    seats.add_column("mean score", justify="right")
+    for s, wins in enumerate(report.wins_by_seat):
+        rate = f"{wins / done:.1%}" if done else "-"
+        seats.add_row(str(s), str(wins), rate, f"{report.mean_score_by_seat[s]:.2f}")
+    console.print(agents)
+    console.print(seats)
+    t = report.timing
+    console.print(
+        f"draws {report.draws} · errors {len(report.errors)} · "
+        f"{report.mean_actions:.1f} actions/game · "
+        f"{t.games_per_second:,.1f} games/s · {t.actions_per_second:,.0f} actions/s "
+        f"({t.seconds:.2f} s)"
+    )
+    for err in report.errors[:10]:
+        console.print(
+            f"[red]game {err.index} (seed {err.seed}, {' vs '.join(err.agents)}, "
+            f"after {err.actions} actions):[/] {err.error}",
+            highlight=False,
+        )
+    if len(report.errors) > 10:
+        console.print(f"... and {len(report.errors) - 10} more errors (see --json)")
+    if records is not None:
+        console.print(f"records saved in {records}/")
+    console.print(Text("game i's seed: see afoot simulate --help; --json lists every seed", "dim"))
+
+
+# -- replay --------------------------------------------------------------------------------
+def _load_record(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise InvalidRecord(f"{path} is not a JSON text file") from None
+    try:
+        return json.loads(text)
+    except ValueError as exc:
+        raise InvalidRecord(f"{path} is not valid JSON: {exc}") from None
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A game record (JSON), e.g. from play --record.")],
+    seat: Annotated[
+        int | None,
+        typer.Option("--seat", help="Show the game's log as this seat saw it, and its final view."),
+    ] = None,
+    json_out: JsonFlag = False,
+) -> None:
+    """Re-apply a game record, verifying every action, and print the result.
+
+    A malformed or tampered record fails with one line and exit status 2.
+    """
+    with _user_errors():
+        data = _load_record(file)
+        game = afoot.replay(data)
+        result = game.result()
+        claimed = data.get("result")
+        replayed = json.loads(msgspec.json.encode(result)) if result is not None else None
+        if claimed is not None and claimed != replayed:
+            raise InvalidRecord("the record's result does not match its replay (tampered record?)")
+        if seat is not None and not 0 <= seat < game.players:
+            raise UsageError(f"seat must be 0-{game.players - 1} (got {seat})")
+    names = R.seat_names(game.view(None), game.players)
+    if json_out:
+        out: dict[str, Any] = {
+            "file": str(file),
+            "verified": True,
+            "game": game.id,
+            "players": game.players,
+            "seed": game.seed,
+            "options": game.options,
+            "actions": len(game.actions),
+            "over": game.is_over,
+            "to_act": sorted(game.to_act),
+            "state_hash": game.state_hash(),
+            "result": msgspec.to_builtins(result) if result is not None else None,
+        }
+        if seat is not None:
+            out["seat"] = seat
+            out["log"] = game.log(seat)
+            out["view"] = game.view(seat)
+        _write_json(out)
+        return
+    console = _console()
+    opts = ", ".join(f"{k}={R._show_value(v)}" for k, v in game.options.items())
+    console.print(
+        Text.assemble(
+            ("✓ ", "bold green"),
+            f"{file}: {game.id}, {game.players} players, seed {game.seed}, ",
+            f"{len(game.actions)} actions, every one legal; final state verified.",
+        )
+    )
+    console.print(Text(f"options: {opts}", "dim"))
+    if seat is not None:
+        lines = R.event_lines(game.id, game.log(seat), names, seat)
+        console.print(
+            Panel(
+                Text("\n".join(f"• {line}" for line in lines) or "(nothing)"),
+                title=Text.assemble(
+                    "The game as ",
+                    R.seat_names(game.view(seat), game.players)[seat],
+                    f" (seat {seat}) saw it",
+                ),
+                title_align="left",
+                border_style="dim",
+                expand=False,
+            )
+        )
+        console.print(R.board(game.id, game.view(seat), game.players, console.width))
+    if result is not None:
+        console.print(R.result_panel(game.id, msgspec.to_builtins(result), names, seat))
+    else:
+        waiting = ", ".join(names[s] for s in sorted(game.to_act))
+        console.print(f"The game is not finished: waiting for {waiting}.")
+
+
+# -- bench ---------------------------------------------------------------------------------
+@app.command()
+def bench(
+    game: Annotated[
+        str | None,
+        typer.Argument(
+            metavar="GAME", help="A game id (default: every registered game).", show_default=False
+        ),
+    ] = None,
+    runs: Annotated[int, typer.Option("--runs", help="Runs per measurement (medians).")] = 5,
+    seconds: Annotated[
+        float, typer.Option("--seconds", help="Time of each measurement in each run.")
+    ] = 0.5,
+    option: OptionList = None,
+    json_out: JsonFlag = False,
+) -> None:
+    """Measure engine speed on one core: random playouts, clones, determinizations, records.
+
+    [bold]raw[/]: rules.setup / legal / apply(log=None), seat = min(to_act), uniform choice
+    with rng.random() (what bots and simulations run); [bold]api[/]: the same playouts through
+    Game.legal_actions / Game.apply (legality check, events). Also rules.clone and
+    rules.determinize of mid-game states and record -> json -> afoot.replay round trips.
+    [bold]reference[/]: a fixed pure-Python loop (one rng.random(), a list append, an index, a
+    length test per iteration) timed in the same run; "cost in reference ops" = reference
+    iterations/s divided by actions/s, comparable across machines. Medians of --runs runs.
+    Code: afoot/sim/bench.py (benchmarks/bench_holmes.py calls it).
+    """
+    from afoot.sim.bench import bench as run
+
+    console = _console()
+    with _user_errors():
+        options = parse_options(option)
+        if game is not None:
+            afoot.rules_for(game)
+        ids = [game] if game is not None else None
+        if console.is_terminal and not json_out:
+            with console.status("benchmarking") as status:
+                report = run(ids, runs, seconds, options, lambda text: status.update(text))
+        else:
+            report = run(ids, runs, seconds, options)
+    if json_out:
+        _write_json(report.to_dict())
+        return
+    console.print(
+        f"{report.python} on {report.machine} · one core · {report.runs} runs of "
+        f"{report.seconds:g} s per measurement · medians (min-max)"
+    )
+    ref = report.reference_ops_per_s
+    for gid, g in report.games.items():
+        table = Table(title=f"{gid}", title_justify="left", title_style="bold cyan", box=None)
+        table.add_column("measure")
+        table.add_column("per second", justify="right")
+        table.add_column("min - max", justify="right", style="dim")
+        table.add_column("note", style="dim")
+
+        def row(name: str, rate: Any, note: str = "", table: Table = table) -> None:
+            table.add_row(name, f"{rate.median:,.0f}", f"{rate.low:,.0f} - {rate.high:,.0f}", note)
+
+        row("raw actions", g.raw.actions_per_s, f"= {g.raw_action_in_reference_ops:.1f} ref ops")
+        row("raw games", g.raw.games_per_s, f"{g.raw.actions_per_game:.0f} actions/game")
+        row("api actions", g.api.actions_per_s, f"= {g.api_action_in_reference_ops:.1f} ref ops")
+        row("api games", g.api.games_per_s, f"{g.api_slowdown_vs_raw:.2f}x the raw time")
+        row("clone", g.clone_per_s, "mid-game states")
+        row("determinize", g.determinize_per_s, "for the seat to act")
+        row("record round trip", g.record_roundtrip_per_s, "record, json, replay")
+        row("reference ops", ref, "see --help")
+        console.print(table)
+
+
+# -- entry point ---------------------------------------------------------------------------
+def main() -> None:
+    """The console script: run the app; no traceback ever reaches the user."""
+    try:
+        app()
+    except KeyboardInterrupt:
+        sys.stderr.write("interrupted\n")
+        sys.exit(130)
+    except AfootError as exc:
+        sys.stderr.write(f"error: {exc}\n")
+        sys.exit(2)
+    except Exception as exc:
+        text = str(exc).splitlines()[0] if str(exc) else ""
+        sys.stderr.write(
+            f"afoot: internal error: {type(exc).__name__}: {text} (please report this)\n"
+        )
+        sys.exit(1)
+
+
+__all__ = ["app", "main", "parse_options"]

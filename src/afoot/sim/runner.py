@@ -1,0 +1,226 @@
+"""Play many seeded games between agents and summarize them (``afoot simulate``).
+
+Game ``i`` of a run seeded ``S`` uses the seed :func:`derive_seed` ``(S, i)``; the agent in seat
+``s`` of that game is seeded ``derive_seed(seed_i, "agent", s)``. With ``swap`` (the default) the
+agents rotate: in game ``i`` seat ``s`` is played by ``agents[(s + i) % len(agents)]``, so over
+every ``len(agents)`` games each agent plays each seat once. A game that raises is counted in
+``errors`` with its index and seed and the run goes on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import msgspec
+
+from afoot.ai import Agent
+from afoot.engine.core import OptionValue, validate_options
+from afoot.engine.errors import InvalidOption
+from afoot.engine.game import Game
+from afoot.games import rules_for
+
+#: builds an agent from its name and seed (``afoot.ai.make_agent`` by default)
+AgentFactory = Callable[[str, int], Agent]
+#: called after each game: (index, seed, the game, the error text or None)
+GameHook = Callable[[int, int, Game | None, str | None], None]
+
+SEED_FORMULA = 'seed_i = int.from_bytes(sha256(f"{S}:{i}".encode()).digest()[:8], "big") >> 1'
+
+
+def derive_seed(*parts: object) -> int:
+    """A 63-bit seed from ``parts`` joined by ":" (sha256), e.g. ``derive_seed(S, i)``."""
+    text = ":".join(str(p) for p in parts)
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
+
+
+class GameError(msgspec.Struct):
+    """A game that raised: replay it with ``afoot.new_game(game, seed=seed)`` and these agents."""
+
+    index: int
+    seed: int
+    agents: list[str]
+    actions: int
+    error: str
+
+
+class Timing(msgspec.Struct):
+    """Wall-clock figures (the only part of a report that differs between identical runs)."""
+
+    seconds: float
+    games_per_second: float
+    actions_per_second: float
+
+
+class SimReport(msgspec.Struct):
+    """The summary of a simulation run; ``msgspec.to_builtins(report)`` is JSON-able."""
+
+    game: str
+    options: dict[str, OptionValue]
+    players: int
+    agents: list[str]
+    games: int
+    seed: int
+    swap: bool
+    seed_formula: str
+    #: games that finished (``games`` minus errors)
+    completed: int
+    draws: int
+    wins_by_seat: list[int]
+    #: agent name -> games won (an agent named twice is one entry)
+    wins_by_agent: dict[str, int]
+    #: agent name -> seats played in finished games
+    games_by_agent: dict[str, int]
+    mean_score_by_seat: list[float]
+    mean_score_by_agent: dict[str, float]
+    actions: int
+    mean_actions: float
+    errors: list[GameError]
+    seeds: list[int]
+    timing: Timing
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = msgspec.to_builtins(self)
+        return out
+
+
+def lineup(agents: Sequence[str], index: int, swap: bool) -> list[str]:
+    """The agent name in each seat of game ``index``."""
+    n = len(agents)
+    if not swap:
+        return list(agents)
+    return [agents[(s + index) % n] for s in range(n)]
+
+
+def play_game(game: Game, agents: Sequence[Agent], max_actions: int) -> int:
+    """Let ``agents[seat]`` act until the game ends; return the number of actions."""
+    count = 0
+    while not game.is_over:
+        to_act = game.to_act
+        if not to_act:
+            raise RuntimeError("the game is not over but no seat may act")
+        seat = min(to_act)
+        game.apply(seat, agents[seat].act(game, seat))
+        count += 1
+        if count > max_actions:
+            raise RuntimeError(f"the game exceeded its declared maximum of {max_actions} actions")
+    return count
+
+
+def simulate(
+    game_id: str,
+    agents: Sequence[str],
+    games: int,
+    seed: int = 0,
+    options: Mapping[str, object] | None = None,
+    swap: bool = True,
+    *,
+    make: AgentFactory | None = None,
+    on_game: GameHook | None = None,
+) -> SimReport:
+    """Play ``games`` seeded games of ``game_id`` between ``agents`` (one name per seat).
+
+    A single agent name plays every seat of the game's minimum player count. Bad game ids,
+    options, agent names or counts raise an AfootError before any game is played.
+    """
+    rules = rules_for(game_id)
+    spec = rules.spec
+    opts = validate_options(spec, options)
+    names = list(agents)
+    if not names or any(not n for n in names):
+        raise InvalidOption("agents must be a comma-separated list of names, one per seat")
+    if len(names) == 1:
+        names = names * spec.min_players
+    players = len(names)
+    if not spec.min_players <= players <= spec.max_players:
+        span = (
+            str(spec.min_players)
+            if spec.min_players == spec.max_players
+            else f"{spec.min_players}-{spec.max_players}"
+        )
+        raise InvalidOption(f"{spec.id} needs {span} agents (one per seat), not {players}")
+    if games < 0:
+        raise InvalidOption("games must be 0 or more")
+    if make is None:
+        from afoot.ai import make_agent
+
+        make = make_agent
+    for name in set(names):  # unknown names fail now, not once per game
+        make(name, 0)
+
+    seeds = [derive_seed(seed, i) for i in range(games)]
+    wins_seat = [0] * players
+    wins_agent = dict.fromkeys(names, 0)
+    played_agent = dict.fromkeys(names, 0)
+    score_seat = [0.0] * players
+    score_agent = dict.fromkeys(names, 0.0)
+    draws = completed = total_actions = 0
+    errors: list[GameError] = []
+    start = time.perf_counter()
+    for index, game_seed in enumerate(seeds):
+        seated = lineup(names, index, swap)
+        game: Game | None = None
+        count = 0
+        try:
+            game = Game(rules, players, game_seed, opts)
+            bots = [make(name, derive_seed(game_seed, "agent", s)) for s, name in enumerate(seated)]
+            count = play_game(game, bots, spec.max_actions)
+            result = game.result()
+            if result is None:
+                raise RuntimeError("the game ended without a result")
+        except Exception as exc:  # counted and reported, never fatal to the run
+            if game is not None:
+                count = len(game.actions)
+            total_actions += count
+            text = (
+                f"{type(exc).__name__}: {exc}".splitlines()[0] if str(exc) else type(exc).__name__
+            )
+            errors.append(GameError(index, game_seed, seated, count, text))
+            if on_game is not None:
+                on_game(index, game_seed, game, text)
+            continue
+        total_actions += count
+        completed += 1
+        if result.draw:
+            draws += 1
+        for s, name in enumerate(seated):
+            played_agent[name] += 1
+            score_seat[s] += result.scores[s]
+            score_agent[name] += result.scores[s]
+        for s in result.winners:
+            wins_seat[s] += 1
+            wins_agent[seated[s]] += 1
+        if on_game is not None:
+            on_game(index, game_seed, game, None)
+    seconds = time.perf_counter() - start
+    return SimReport(
+        game=spec.id,
+        options=opts,
+        players=players,
+        agents=names,
+        games=games,
+        seed=seed,
+        swap=swap,
+        seed_formula=SEED_FORMULA,
+        completed=completed,
+        draws=draws,
+        wins_by_seat=wins_seat,
+        wins_by_agent=wins_agent,
+        games_by_agent=played_agent,
+        mean_score_by_seat=[round(x / completed, 4) if completed else 0.0 for x in score_seat],
+        mean_score_by_agent={
+            n: round(score_agent[n] / played_agent[n], 4) if played_agent[n] else 0.0
+            for n in score_agent
+        },
+        actions=total_actions,
+        mean_actions=round(total_actions / games, 2) if games else 0.0,
+        errors=errors,
+        seeds=seeds,
+        timing=Timing(
+            seconds=round(seconds, 4),
+            games_per_second=round(games / seconds, 2) if seconds > 0 else 0.0,
+            actions_per_second=round(total_actions / seconds, 1) if seconds > 0 else 0.0,
+        ),
+    )
