@@ -138,7 +138,13 @@ def validate_options(spec: GameSpec, given: Mapping[str, object] | None) -> dict
 
     Raises InvalidOption with one line naming what is allowed.
     """
-    given = dict(given or {})
+    if given is None:
+        given = {}
+    if not isinstance(given, Mapping):
+        raise InvalidOption(
+            f"options must be a mapping of option names to values, not {type(given).__name__}"
+        )
+    given = dict(given)
     names = [o.name for o in spec.options]
     for key in given:
         if key not in names:

@@ -11,12 +11,12 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, get_args
 
 import msgspec
 
 from afoot.engine.core import OptionValue, Result, Rules, check_players, validate_options
-from afoot.engine.errors import IllegalAction, InvalidRecord
+from afoot.engine.errors import IllegalAction, InvalidOption, InvalidRecord
 from afoot.engine.events import Event
 
 RECORD_FORMAT = "afoot-record"
@@ -26,6 +26,32 @@ RECORD_VERSION = 1
 def plain(value: Any) -> Any:
     """``value`` as plain JSON data (lists, dicts, str, numbers, bools, None)."""
     return msgspec.json.decode(msgspec.json.encode(value))
+
+
+_BOXES: dict[int, Any] = {}
+
+
+def _box(rules: Rules) -> Any:
+    """A one-field Struct around the rules' action union: converting through it is ~20x faster
+    than ``msgspec.convert`` on the bare union."""
+    box = _BOXES.get(id(rules))
+    if box is None:
+        box = _BOXES[id(rules)] = msgspec.defstruct("ActionBox", [("a", rules.action_type)])
+    return box
+
+
+def action_types(rules: Rules) -> list[str]:
+    """The ``type`` tags of the game's actions, for error messages."""
+    tags = []
+    for kind in get_args(rules.action_type) or (rules.action_type,):
+        config = getattr(kind, "__struct_config__", None)
+        if config is not None and isinstance(config.tag, str):
+            tags.append(config.tag)
+    return tags
+
+
+def _is_seat(value: object, players: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
 
 
 def new_seed() -> int:
@@ -40,6 +66,7 @@ class Game:
         "_actions",
         "_events",
         "_exact",
+        "_legal",
         "options",
         "players",
         "rng",
@@ -58,6 +85,8 @@ class Game:
         scenario: Mapping[str, Any] | None = None,
     ) -> None:
         check_players(rules.spec, players)
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+            raise InvalidOption(f"seed must be a whole number >= 0, not {seed!r}")
         self.rules = rules
         self.players = players
         self.options: dict[str, OptionValue] = validate_options(rules.spec, options)
@@ -69,6 +98,8 @@ class Game:
         self._events: list[Event] = []
         #: False for a determinized copy: its record would not replay to it
         self._exact = True
+        #: (seat, legal actions) for the current state, so apply need not recompute them
+        self._legal: tuple[int, list[Any]] | None = None
 
     # -- the contract ------------------------------------------------------------------
     @property
@@ -82,32 +113,47 @@ class Game:
 
     def legal_actions(self, seat: int) -> list[Any]:
         """The actions ``seat`` may take now; empty unless ``seat`` is in ``to_act``."""
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
+        if not _is_seat(seat, self.players):
             return []
-        return self.rules.legal(self.state, seat)
+        cached = self._legal
+        if cached is not None and cached[0] == seat:
+            return list(cached[1])
+        actions = self.rules.legal(self.state, seat)
+        self._legal = (seat, actions)
+        return list(actions)
 
     def parse_action(self, action: Any) -> Any:
         """Turn a JSON-like dict (or an action struct) into the game's action value."""
         if isinstance(action, msgspec.Struct):
             return action
         try:
-            return msgspec.convert(action, self.rules.action_type)
+            return msgspec.convert({"a": action}, _box(self.rules)).a
         except msgspec.ValidationError as exc:
-            raise IllegalAction(f"malformed action {_short(action)}: {exc}") from None
+            detail = str(exc).replace("$.a", "$")
+            kinds = ", ".join(action_types(self.rules))
+            raise IllegalAction(
+                f"malformed action {_short(action)}: {detail}; actions are objects with a "
+                f"'type' of: {kinds}"
+            ) from None
 
     def apply(self, seat: int, action: Any) -> list[Event]:
         """Apply ``action`` for ``seat``; return the events. Illegal: raise, change nothing."""
         act = self.parse_action(action)
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+        if not _is_seat(seat, self.players):
             raise IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")
         if self.rules.is_over(self.state):
             raise IllegalAction("the game is over; no action is legal")
         if seat not in self.rules.to_act(self.state):
             waiting = ", ".join(str(s) for s in sorted(self.rules.to_act(self.state)))
             raise IllegalAction(f"it is not seat {seat}'s turn to act (waiting for seat {waiting})")
-        if act not in self.rules.legal(self.state, seat):
+        cached = self._legal
+        legal = cached[1] if cached is not None and cached[0] == seat else None
+        if legal is None:
+            legal = self.rules.legal(self.state, seat)
+        if act not in legal:
             raise IllegalAction(self.rules.why_illegal(self.state, seat, act))
         log: list[Event] = []
+        self._legal = None
         self.rules.apply(self.state, seat, act, self.rng, log)
         self._actions.append((seat, act))
         self._events.extend(log)
@@ -115,7 +161,7 @@ class Game:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything ``seat`` may know (None: a spectator), and nothing else."""
-        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
+        if seat is not None and not _is_seat(seat, self.players):
             raise IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")
         return self.rules.view(self.state, seat)
 
@@ -160,6 +206,7 @@ class Game:
         twin._actions = list(self._actions)
         twin._events = list(self._events)
         twin._exact = self._exact
+        twin._legal = None
         return twin
 
     def determinize(self, seat: int, rng: random.Random) -> Game:
@@ -185,6 +232,7 @@ class Game:
                 seen.pop("type")
                 twin._events.append(Event(event.type, seen))
         twin._exact = False
+        twin._legal = None
         return twin
 
     # -- records -----------------------------------------------------------------------
@@ -235,11 +283,17 @@ def replay_record(rules_for: Any, record: Any) -> Game:
         raise InvalidRecord(
             f"record version {record.get('version')!r} is not supported (only {RECORD_VERSION})"
         )
-    for key, kind in (("game", str), ("players", int), ("seed", int), ("actions", list)):
+    kinds = (
+        ("game", str, "a string"),
+        ("players", int, "a whole number"),
+        ("seed", int, "a whole number"),
+        ("actions", list, "a list"),
+    )
+    for key, kind, what in kinds:
         if key not in record:
             raise InvalidRecord(f"the record has no {key!r}")
         if not isinstance(record[key], kind) or isinstance(record[key], bool):
-            raise InvalidRecord(f"the record's {key!r} must be a {kind.__name__}")
+            raise InvalidRecord(f"the record's {key!r} must be {what}")
     options = record.get("options") or {}
     if not isinstance(options, Mapping):
         raise InvalidRecord("the record's 'options' must be an object")
@@ -269,4 +323,8 @@ def replay_record(rules_for: Any, record: Any) -> Game:
         raise InvalidRecord(
             "the record's final state_hash does not match its replay (tampered record?)"
         )
+    if "result" in record:
+        result = game.result()
+        if result is None or plain(result) != record["result"]:
+            raise InvalidRecord("the record's result does not match its replay (tampered record?)")
     return game

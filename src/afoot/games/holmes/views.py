@@ -308,8 +308,15 @@ def _card(name: str) -> str:
     return "a " + name.replace("_", " ")
 
 
+def _slot_ok(action: Any) -> bool:
+    slot = getattr(action, "slot", 0)
+    return isinstance(slot, int) and 0 <= slot <= (4 if type(action) is A.Take else 3)
+
+
 def describe(st: State, action: Any) -> str:
     kind = type(action)
+    if not _slot_ok(action):
+        return f"{kind.__name__} at slot {action.slot} (slots are 0-3; 4 = your reserved clue)"
     if kind is A.Visit:
         frm = f" (from {char_name(CHAR_INDEX[action.frm])})" if action.frm else ""
         return f"Visit {char_name(CHAR_INDEX[action.to])}{frm}"
