@@ -1,0 +1,188 @@
+"""The Game object: validated moves, one-line IllegalAction messages, views, copies, events."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import afoot
+from afoot.engine.errors import IllegalAction, InvalidRecord
+from afoot.engine.game import Game
+from afoot.engine.testing import snapshot
+from afoot.engine.tests.toy import PICK, Draw, Play
+
+
+def one_line(exc: pytest.ExceptionInfo[BaseException]) -> str:
+    message = str(exc.value)
+    assert message
+    assert "\n" not in message
+    return message
+
+
+@pytest.fixture
+def game() -> Game:
+    return Game(PICK, 2, seed=11)
+
+
+def refuse(game: Game, seat, action) -> str:
+    before = snapshot(game)
+    with pytest.raises(IllegalAction) as exc:
+        game.apply(seat, action)
+    assert snapshot(game) == before
+    return one_line(exc)
+
+
+# -- illegal actions ----------------------------------------------------------------------------
+def test_an_illegal_action_names_the_legal_ones(game):
+    message = refuse(game, 0, {"type": "play", "slot": 5})
+    assert "Play the card in slot 5 is not allowed now" in message
+    assert "{'type': 'draw'}" in message
+    assert "{'type': 'play', 'slot': 0}" in message
+
+
+def test_not_your_turn_names_who_is_awaited(game):
+    assert refuse(game, 1, Draw()) == "it is not seat 1's turn to act (waiting for seat 0)"
+
+
+@pytest.mark.parametrize("seat", [-1, 2, None, "0", True, 0.0])
+def test_a_seat_that_does_not_exist_names_the_seats(game, seat):
+    assert refuse(game, seat, Draw()) == f"there is no seat {seat!r}; seats are 0-1"
+
+
+@pytest.mark.parametrize(
+    "action",
+    [None, 3, "draw", [], {}, {"type": "jump"}, {"type": "play"}, {"type": "play", "slot": "x"}],
+)
+def test_malformed_input_is_an_illegal_action(game, action):
+    assert refuse(game, 0, action).startswith("malformed action")
+
+
+def test_after_the_end_nothing_is_legal():
+    game = Game(PICK, 2, seed=5)
+    rng = random.Random(5)
+    while not game.is_over:
+        seat = min(game.to_act)
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    assert game.to_act == frozenset()
+    assert game.legal_actions(0) == []
+    assert refuse(game, 0, Draw()) == "the game is over; no action is legal"
+
+
+def test_holmes_illegal_action_names_the_decision_and_the_allowed_types():
+    game = afoot.new_game("holmes", seed=3)
+    message = refuse(game, 0, {"type": "take", "slot": 1})
+    assert "seat 0 must decide 'visit'" in message
+    assert "allowed action types: visit" in message
+    message = refuse(game, 0, {"type": "visit", "to": "nobody"})
+    assert "there is no character 'nobody'" in message
+
+
+def test_a_malformed_action_message_names_what_is_allowed():
+    game = afoot.new_game("holmes", seed=3)
+    with pytest.raises(IllegalAction, match="visit"):
+        game.apply(0, {"type": "jump"})
+
+
+# -- seats and views --------------------------------------------------------------------------
+def test_legal_actions_of_a_seat_that_does_not_exist_are_empty(game):
+    for seat in (-1, 2, None, "0"):
+        assert game.legal_actions(seat) == []
+
+
+@pytest.mark.parametrize("seat", [-1, 2, "0"])
+def test_a_view_of_a_seat_that_does_not_exist_is_refused(game, seat):
+    with pytest.raises(IllegalAction) as exc:
+        game.view(seat)
+    assert one_line(exc) == f"there is no seat {seat!r}; seats are 0-1"
+
+
+def test_a_boolean_is_no_seat(game):
+    assert game.legal_actions(True) == []
+    with pytest.raises(IllegalAction):
+        game.view(True)
+
+
+def test_views_show_a_seat_its_own_hand_only(game):
+    mine = game.view(0)
+    assert isinstance(mine["hands"][0], list)
+    assert isinstance(mine["hands"][1], int)
+    assert isinstance(game.view(None)["hands"][0], int)
+
+
+# -- events -----------------------------------------------------------------------------------
+def test_a_private_event_reaches_the_others_redacted(game):
+    events = game.apply(0, Draw())
+    (draw,) = events
+    assert draw.seen_by(0)["card"] in ("ace", "two", "three", "four", "five")
+    assert draw.seen_by(1) == {"type": "draw", "seat": 0}
+    assert draw.seen_by(None) == {"type": "draw", "seat": 0}
+    assert game.log(1) == [{"type": "draw", "seat": 0}]
+    assert game.log(0) == [draw.seen_by(0)]
+
+
+def test_public_events_reach_everyone(game):
+    game.apply(0, Play(0))
+    assert game.log(None) == game.log(0) == game.log(1)
+    assert game.log(None)[0]["type"] == "play"
+
+
+# -- copies -----------------------------------------------------------------------------------
+def test_a_clone_is_independent_and_continues_like_the_original(game):
+    twin = game.clone()
+    assert twin.state_hash() == game.state_hash()
+    before = snapshot(game)
+    twin.apply(0, Draw())
+    assert snapshot(game) == before
+    game.apply(0, Draw())
+    assert twin.state_hash() == game.state_hash()
+    assert twin.record() == game.record()
+
+
+def test_a_determinized_game_keeps_the_seat_view_and_has_no_record(game):
+    rng = random.Random(1)
+    twin = game.determinize(0, rng)
+    assert twin.view(0) == game.view(0)
+    assert twin.view(None) == game.view(None)
+    with pytest.raises(InvalidRecord) as exc:
+        twin.record()
+    assert one_line(exc) == "a determinized game has no faithful record"
+    hashes = {game.determinize(0, rng).state_hash() for _ in range(10)}
+    assert len(hashes) > 1
+
+
+def test_the_same_seed_gives_the_same_game():
+    a, b = Game(PICK, 3, seed=77), Game(PICK, 3, seed=77)
+    assert a.state_hash() == b.state_hash()
+    assert Game(PICK, 3, seed=78).state_hash() != a.state_hash()
+
+
+def test_a_game_without_a_seed_gets_one():
+    game = afoot.new_game("holmes")
+    assert isinstance(game.seed, int)
+    assert game.record()["seed"] == game.seed
+
+
+def test_describe_accepts_json_actions(game):
+    assert game.describe({"type": "play", "slot": 0}) == "Play the card in slot 0"
+    with pytest.raises(IllegalAction):
+        game.describe({"type": "jump"})
+
+
+def test_a_scenario_is_recorded_and_replays():
+    deck = list(range(8))
+    game = Game(PICK, 2, seed=1, scenario={"deck": deck})
+    assert game.view(0)["hands"][0] == ["three"]  # card 7 (value 3), dealt from the end
+    game.apply(0, Draw())
+    record = game.record()
+    assert record["scenario"] == {"deck": deck}
+    from afoot.engine.game import replay_record
+
+    again = replay_record(lambda _: PICK, record)
+    assert again.state_hash() == game.state_hash()
+
+
+@pytest.mark.parametrize("seed", ["abc", 1.5, True])
+def test_a_seed_must_be_a_whole_number(seed):
+    with pytest.raises(afoot.AfootError):
+        Game(PICK, 2, seed=seed)

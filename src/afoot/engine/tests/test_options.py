@@ -1,0 +1,194 @@
+"""Option and player-count validation: every error is one line and says what is allowed."""
+
+from __future__ import annotations
+
+import pytest
+
+import afoot
+from afoot.engine.core import check_players, validate_options
+from afoot.engine.errors import AfootError, InvalidOption, UnknownGame
+from afoot.engine.game import Game
+from afoot.engine.tests.toy import PICK
+
+SPEC = PICK.spec
+
+
+def one_line(exc: pytest.ExceptionInfo[BaseException]) -> str:
+    message = str(exc.value)
+    assert message
+    assert "\n" not in message
+    return message
+
+
+def test_defaults_fill_every_option():
+    assert validate_options(SPEC, None) == {"deck": "short", "open_hands": False, "bonus": "none"}
+    assert validate_options(SPEC, {}) == validate_options(SPEC, None)
+
+
+def test_given_values_are_kept():
+    assert validate_options(SPEC, {"deck": "long", "bonus": "double"}) == {
+        "deck": "long",
+        "open_hands": False,
+        "bonus": "double",
+    }
+
+
+def test_an_unknown_option_lists_the_options():
+    with pytest.raises(InvalidOption) as exc:
+        validate_options(SPEC, {"decks": "long"})
+    message = one_line(exc)
+    assert "'decks'" in message
+    assert "options: deck, open_hands, bonus" in message
+
+
+def test_a_bad_value_lists_the_allowed_values():
+    with pytest.raises(InvalidOption) as exc:
+        validate_options(SPEC, {"deck": "medium"})
+    message = one_line(exc)
+    assert "deck='medium'" in message
+    assert "allowed: short | long" in message
+
+
+def test_a_bad_boolean_lists_true_and_false():
+    with pytest.raises(InvalidOption) as exc:
+        validate_options(SPEC, {"open_hands": "maybe"})
+    assert "allowed: false | true" in one_line(exc)
+
+
+@pytest.mark.parametrize(
+    ("given", "expected"),
+    [
+        ("true", True),
+        ("false", False),
+        ("True", True),
+        (" FALSE ", False),
+        ("yes", True),
+        ("no", False),
+        ("on", True),
+        ("off", False),
+        ("1", True),
+        ("0", False),
+        (True, True),
+        (False, False),
+    ],
+)
+def test_booleans_are_coerced_from_strings(given, expected):
+    assert validate_options(SPEC, {"open_hands": given})["open_hands"] is expected
+
+
+def test_string_choices_ignore_case_and_spaces():
+    assert validate_options(SPEC, {"deck": " LONG "})["deck"] == "long"
+
+
+@pytest.mark.parametrize("given", [1, 0, None, 1.0, ["true"]])
+def test_a_boolean_option_takes_no_other_types(given):
+    with pytest.raises(InvalidOption) as exc:
+        validate_options(SPEC, {"open_hands": given})
+    assert "allowed: false | true" in one_line(exc)
+
+
+def test_an_option_that_requires_another_value_says_which():
+    with pytest.raises(InvalidOption) as exc:
+        validate_options(SPEC, {"bonus": "double"})
+    message = one_line(exc)
+    assert "bonus applies only when deck=long" in message
+    assert "here deck=short" in message
+
+
+def test_a_required_option_at_its_default_is_accepted():
+    assert validate_options(SPEC, {"bonus": "none", "deck": "short"})["bonus"] == "none"
+
+
+# -- through the public API, with Holmes' options ------------------------------------------------
+@pytest.mark.parametrize(
+    ("options", "needs"),
+    [
+        ({"edition": "kosmos", "villains": "moran"}, "villains applies only when edition=devir"),
+        ({"edition": "kosmos", "villains": "both"}, "villains applies only when edition=devir"),
+        ({"villains": "random", "edition": "kosmos"}, "here edition=kosmos"),
+        ({"mycroft": "razzia"}, "mycroft applies only when edition=kosmos"),
+        ({"edition": "devir", "mycroft": "gala"}, "here edition=devir"),
+        (
+            {"edition": "kosmos", "first_role": "mycroft"},
+            "first_role applies only when edition=devir",
+        ),
+    ],
+)
+def test_an_option_of_the_other_edition_is_refused(options, needs):
+    with pytest.raises(InvalidOption) as exc:
+        afoot.new_game("holmes", options=options)
+    assert needs in one_line(exc)
+
+
+def test_holmes_options_accept_strings_from_a_command_line():
+    game = afoot.new_game(
+        "holmes",
+        seed=1,
+        options={"edition": "Kosmos", "reservation": "true", "alternative_start": "false"},
+    )
+    assert game.options["edition"] == "kosmos"
+    assert game.options["reservation"] is True
+    assert game.options["alternative_start"] is False
+    assert game.options["mycroft"] == "none"
+
+
+def test_holmes_unknown_option_lists_every_option():
+    with pytest.raises(InvalidOption) as exc:
+        afoot.new_game("holmes", options={"villain": "moran"})
+    assert (
+        "options: edition, alternative_start, reservation, villains, mycroft, first_role"
+        in one_line(exc)
+    )
+
+
+def test_holmes_bad_value_lists_the_villains():
+    with pytest.raises(InvalidOption) as exc:
+        afoot.new_game("holmes", options={"villains": "irene"})
+    assert "allowed: none | moriarty | moran | both | random" in one_line(exc)
+
+
+@pytest.mark.parametrize("options", ["kosmos", 5])
+def test_options_that_are_not_a_mapping_are_an_invalid_option(options):
+    with pytest.raises(InvalidOption):
+        afoot.new_game("holmes", options=options)
+
+
+# -- games and player counts ------------------------------------------------------------------
+def test_an_unknown_game_lists_the_games():
+    with pytest.raises(UnknownGame) as exc:
+        afoot.new_game("chess")
+    message = one_line(exc)
+    assert "'chess'" in message
+    assert "games: holmes" in message
+    assert isinstance(exc.value, AfootError)
+
+
+@pytest.mark.parametrize("game_id", [None, 7, ["holmes"], ""])
+def test_a_game_id_of_the_wrong_type_is_an_unknown_game(game_id):
+    with pytest.raises(UnknownGame):
+        afoot.new_game(game_id)
+
+
+@pytest.mark.parametrize("players", [0, 1, 3, -2])
+def test_holmes_is_for_exactly_two(players):
+    with pytest.raises(InvalidOption) as exc:
+        afoot.new_game("holmes", players=players)
+    assert one_line(exc) == f"holmes is played by exactly 2 players, not {players}"
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_a_player_range_is_named(players):
+    with pytest.raises(InvalidOption) as exc:
+        Game(PICK, players)
+    assert one_line(exc) == f"pick is played by 2-3 players, not {players}"
+
+
+@pytest.mark.parametrize("players", ["2", 2.0, True, None])
+def test_players_must_be_a_whole_number(players):
+    with pytest.raises(InvalidOption) as exc:
+        check_players(SPEC, players)
+    assert "players must be a whole number from 2 to 3" in one_line(exc)
+
+
+def test_players_default_to_the_minimum():
+    assert afoot.new_game("holmes", seed=1).players == 2

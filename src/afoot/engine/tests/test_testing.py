@@ -1,0 +1,280 @@
+"""The conformance suite passes a correct game and catches each kind of broken one."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import msgspec
+import pytest
+
+from afoot.engine import testing as T
+from afoot.engine.core import GameSpec
+from afoot.engine.events import Event
+from afoot.engine.game import Game
+from afoot.engine.tests.toy import PICK, Draw, PickRules, State, name
+
+SEEDS = range(100_000, 100_003)
+
+
+def test_a_correct_game_passes_every_check():
+    report = T.check_game(PICK, seeds=SEEDS)
+    spec = PICK.spec
+    assert report.games == len(T.covering_option_sets(spec)) * 2 * len(SEEDS)
+    assert {players for players, _ in report.configurations} == {2, 3}
+    assert report.illegal_tried > report.actions
+    assert report.determinizations > 0
+    assert report.tampered_records > 0
+
+
+def test_covering_option_sets_use_every_value_with_its_requirement():
+    sets = T.covering_option_sets(PICK.spec)
+    assert {} in sets
+    assert {"deck": "long"} in sets
+    assert {"open_hands": True} in sets
+    assert {"bonus": "double", "deck": "long"} in sets
+
+
+def test_max_games_limits_the_playouts():
+    assert T.check_game(PICK, seeds=SEEDS, max_games=2).games == 2
+
+
+def test_each_check_can_be_called_alone():
+    game = T.random_playout(PICK, 3, 123_456)
+    assert game.is_over
+    T.check_turn_structure(game)
+    T.check_invariants(game)
+    T.check_views(game)
+    T.check_determinism(game)
+    again = T.check_record_roundtrip(game)
+    assert again.state_hash() == game.state_hash()
+    assert T.check_tampered_records(game, random.Random(1)) >= 4
+    fresh = Game(PICK, 2, 99)
+    T.check_action_codec(fresh)
+    T.check_clone(fresh, random.Random(2))
+    assert T.check_determinize(fresh, random.Random(3), samples=3) == {0, 1}
+    T.check_determinized_playout(fresh, 0, random.Random(4))
+    assert T.check_illegal_actions(fresh, random.Random(5)) > 0
+    assert T.expect_illegal(fresh, 1, Draw())  # not seat 1's turn
+    assert not T.expect_illegal(fresh, 0, Draw())  # legal: nothing is tried
+    assert T.check_random_playouts(PICK, 20, seed=7) > 20
+
+
+def test_first_bad_part_names_the_first_action_that_fails():
+    game = T.random_playout(PICK, 2, 4242)
+    record = game.record()
+    assert T.first_bad_part(PICK, record) is None
+    broken = {**record, "actions": [*record["actions"][:2], {"seat": 9, "action": {}}]}
+    assert T.first_bad_part(PICK, broken) == "action 3"
+    assert T.first_bad_part(PICK, {**record, "state_hash": "0" * 64}) == "state_hash"
+    assert T.first_bad_part(PICK, {**record, "players": 7}) == "start"
+
+
+def test_mutations_damage_every_field():
+    damaged = T.mutations({"type": "play", "slot": 1})
+    assert {"slot": 1} in damaged
+    assert {"type": "play"} in damaged
+    assert {"type": "play", "slot": 1001} in damaged
+    assert {"type": "play", "slot": "1"} in damaged
+
+
+# -- broken games: each must be caught -------------------------------------------------------
+def _spec(**changes: Any) -> GameSpec:
+    return msgspec.structs.replace(PICK.spec, **changes)
+
+
+class LeakyView(PickRules):
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        out = super().view(state, seat)
+        out["hands"] = [[name(c) for c in hand] for hand in state.hands]
+        return out
+
+
+class LeakySpectator(PickRules):
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        out = super().view(state, seat)
+        if seat is None:
+            out["next"] = name(state.deck[-1]) if state.deck else None
+        return out
+
+
+class LeakyEvent(PickRules):
+    def apply(self, state: State, seat: int, action: Any, rng: random.Random, log: Any) -> None:
+        mine: list[Event] = []
+        super().apply(state, seat, action, rng, mine)
+        if log is not None:
+            for e in mine:
+                if e.to is not None:
+                    e = Event(e.type, e.data, e.to, {"seat": seat, "size": e.data["card"]})
+                log.append(e)
+
+
+class PublicRedaction(PickRules):
+    def apply(self, state: State, seat: int, action: Any, rng: random.Random, log: Any) -> None:
+        mine: list[Event] = []
+        super().apply(state, seat, action, rng, mine)
+        if log is not None:
+            log.extend(Event(e.type, e.data, e.to, e.data if e.to else None) for e in mine)
+
+
+class GlobalRandom(PickRules):
+    def setup(self, players: int, options: Any, rng: random.Random, scenario: Any) -> State:
+        return super().setup(players, options, random.Random(), scenario)
+
+
+class IllegalMutates(PickRules):
+    def why_illegal(self, state: State, seat: int, action: Any) -> str:
+        state.scores[seat] += 1
+        return "no"
+
+
+class CrashOnBadSlot(PickRules):
+    def why_illegal(self, state: State, seat: int, action: Any) -> str:
+        if hasattr(action, "slot"):
+            return f"slot holds {state.hands[seat][action.slot]}"
+        return "no"
+
+
+class MultiLineMessage(PickRules):
+    def why_illegal(self, state: State, seat: int, action: Any) -> str:
+        return "not now\nallowed: draw"
+
+
+class PeekingDeterminize(PickRules):
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        new = super().determinize(state, seat, rng)
+        rng.shuffle(new.hands[seat])
+        if len(new.hands[seat]) and new.deck:
+            new.hands[seat][0], new.deck[0] = new.deck[0], new.hands[seat][0]
+        return new
+
+
+class LazyDeterminize(PickRules):
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        return state.clone()
+
+
+class ShallowClone(PickRules):
+    def clone(self, state: State) -> State:
+        return msgspec.structs.replace(state)
+
+
+class WrongSeatLegal(PickRules):
+    def legal(self, state: State, seat: int) -> list[Any]:
+        out = super().legal(state, seat)
+        if not out and not state.over:
+            return [Draw()] if state.deck else []
+        return out
+
+
+class LosesCards(PickRules):
+    def apply(self, state: State, seat: int, action: Any, rng: random.Random, log: Any) -> None:
+        super().apply(state, seat, action, rng, log)
+        if len(state.table) == 3:
+            state.table.pop()
+
+
+class TooShort(PickRules):
+    spec = _spec(max_actions=4)
+
+
+class BadSpec(PickRules):
+    spec = _spec(min_players=3, max_players=2)
+
+
+class ResultTooEarly(PickRules):
+    def result(self, state: State) -> Any:
+        return super().result(state) or super().result(msgspec.structs.replace(state, over=True))
+
+
+class ActionsAsDicts(PickRules):
+    def legal(self, state: State, seat: int) -> list[Any]:
+        return [*super().legal(state, seat), *super().legal(state, seat)[:1]]
+
+
+BROKEN = [
+    (LeakyView(), "view\\(1\\) changes under determinize\\(1\\)|view\\(0\\) changes"),
+    (LeakySpectator(), "view\\(None\\) changes under determinize"),
+    (LeakyEvent(), "redacted payload repeats hidden data"),
+    (PublicRedaction(), "redacted payload repeats all of its data"),
+    (GlobalRandom(), "same seed"),
+    (IllegalMutates(), "changed the game"),
+    (CrashOnBadSlot(), "raised IndexError"),
+    (MultiLineMessage(), "not one line"),
+    (PeekingDeterminize(), "changes under determinize"),
+    (LazyDeterminize(), "determinize never varied"),
+    (ShallowClone(), "clone"),
+    (WrongSeatLegal(), "legal actions but to_act"),
+    (LosesCards(), "invariant broken"),
+    (TooShort(), "did not end within max_actions=4|does not end"),
+    (ResultTooEarly(), "result\\(\\) is"),
+    (ActionsAsDicts(), "two legal actions encode as"),
+]
+
+
+@pytest.mark.parametrize(
+    ("rules", "match"), BROKEN, ids=[type(rules).__name__ for rules, _ in BROKEN]
+)
+def test_a_broken_game_is_caught(rules, match):
+    with pytest.raises(T.ConformanceError, match=match):
+        T.check_game(rules, seeds=SEEDS, deep_every=1)
+
+
+def test_a_broken_spec_is_caught():
+    with pytest.raises(T.ConformanceError, match="players"):
+        T.check_spec(BadSpec())
+    with pytest.raises(T.ConformanceError, match="Rules contract"):
+        T.check_spec(object())  # type: ignore[arg-type]
+
+
+def test_a_failure_names_game_players_seed_and_step():
+    with pytest.raises(
+        T.ConformanceError, match=r"^pick players=2 seed=100000 options=\{.*\} after \d+ actions: "
+    ):
+        T.check_game(LeakyView(), seeds=SEEDS)
+
+
+def test_a_record_is_plain_json():
+    game = T.random_playout(PICK, 2, 100_000)
+    T.check_record_roundtrip(game, strict_json=True)
+
+
+class TupleView(PickRules):
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return {**super().view(state, seat), "scores": tuple(state.scores)}
+
+
+def test_strict_json_catches_tuples_in_a_view():
+    game = Game(TupleView(), 2, 5)
+    T.check_views(game, strict_json=False)
+    with pytest.raises(
+        T.ConformanceError, match=r"view\(None\) is not plain JSON data \(\$.scores: a tuple\)"
+    ):
+        T.check_views(game)
+
+
+def test_a_determinized_game_keeps_only_the_history_its_seat_saw():
+    game = Game(PICK, 2, 8)
+    game.apply(0, Draw())
+    T.check_determinized_history(game, 1, random.Random(1))
+
+
+def test_only_known_checks_can_be_skipped():
+    with pytest.raises(ValueError, match="unknown checks to skip: \\['views'\\]"):
+        T.check_playout(PICK, 2, 1, skip=("views",))
+
+
+class HistoryKeepingGame(Game):
+    """Game.determinize as it once was: the copy kept every event of the real game."""
+
+    def determinize(self, seat: int, rng: random.Random) -> Game:
+        twin = super().determinize(seat, rng)
+        twin._events = list(self._events)
+        return twin
+
+
+def test_a_determinized_game_with_the_real_history_is_caught():
+    game = HistoryKeepingGame(PICK, 2, 8)
+    game.apply(0, Draw())
+    with pytest.raises(T.ConformanceError, match=r"determinize\(1\)\.log\(0\) entry 0"):
+        T.check_determinized_history(game, 1, random.Random(1))
