@@ -313,6 +313,13 @@ def _slot_ok(action: Any) -> bool:
     return isinstance(slot, int) and 0 <= slot <= (4 if type(action) is A.Take else 3)
 
 
+def _slot_text(st: State, slot: int) -> str:
+    c = st.line[slot] if 0 <= slot < 4 else -1
+    if c < 0:
+        return f"empty slot {slot + 1}"
+    return f"the {TYPE_IDS[TYPE[c]].replace('_', ' ')} in slot {slot + 1}"
+
+
 def describe(st: State, action: Any) -> str:
     kind = type(action)
     if not _slot_ok(action):
@@ -325,23 +332,17 @@ def describe(st: State, action: Any) -> str:
     if kind is A.Take:
         if action.slot == 4:
             return "Take your reserved clue"
-        c = st.line[action.slot] if 0 <= action.slot < 4 else -1
-        what = TYPE_IDS[TYPE[c]].replace("_", " ") if c >= 0 else "empty"
-        return f"Take the {what} in slot {action.slot + 1}"
+        return f"Take {_slot_text(st, action.slot)}"
     if kind is A.Count:
         return f"Choose {action.n}"
     if kind is A.DiscardLine:
-        c = st.line[action.slot] if 0 <= action.slot < 4 else -1
-        what = TYPE_IDS[TYPE[c]].replace("_", " ") if c >= 0 else "empty"
-        return f"Discard the {what} in slot {action.slot + 1}"
+        return f"Discard {_slot_text(st, action.slot)}"
     if kind is A.Discard:
         return f"Discard {_card(action.card)}"
     if kind is A.Steal:
         return f"Steal {_card(action.card)}"
     if kind is A.Swap:
-        c = st.line[action.slot] if 0 <= action.slot < 4 else -1
-        what = TYPE_IDS[TYPE[c]].replace("_", " ") if c >= 0 else "empty"
-        return f"Swap {_card(action.card)} for the {what} in slot {action.slot + 1}"
+        return f"Swap {_card(action.card)} for {_slot_text(st, action.slot)}"
     if kind is A.KeepClue:
         return f"Keep {_card(action.card)}"
     if kind is A.AssignJoker:
@@ -357,9 +358,7 @@ def describe(st: State, action: Any) -> str:
     if kind is A.PayMarkers:
         return "Return 2 investigation markers"
     if kind is A.Reserve:
-        c = st.line[action.slot] if 0 <= action.slot < 4 else -1
-        what = TYPE_IDS[TYPE[c]].replace("_", " ") if c >= 0 else "empty"
-        return f"Reserve the {what} in slot {action.slot + 1}"
+        return f"Reserve {_slot_text(st, action.slot)}"
     if kind is A.Reveal:
         return f"Reveal your hidden {action.card.replace('_', ' ')} onto your joker"
     if kind is A.EndTurn:
@@ -375,6 +374,8 @@ def why_illegal(st: State, seat: int, action: Any) -> str:
     decision = _DECISIONS.get(st.stack[-1][0], "?") if st.stack else "none"
     kinds = sorted({msgspec.to_builtins(a)["type"] for a in legal})
     what = f"now seat {seat} must decide {decision!r}; allowed action types: {', '.join(kinds)}"
+    if msgspec.to_builtins(action)["type"] not in kinds:
+        return f"{describe_safe(st, action)} is not allowed: {what}"
     if type(action) is A.Visit and st.stack and st.stack[-1][0] == R.F_TURN:
         to = CHAR_INDEX.get(action.to)
         if to is None:
