@@ -7,7 +7,6 @@ from random import Random
 from typing import Any
 
 from afoot.engine.core import GameSpec, OptionValue, Result
-from afoot.engine.events import Event
 from afoot.games.holmes import actions, rules, views
 from afoot.games.holmes.state import State
 
@@ -27,16 +26,13 @@ class HolmesRules:
     ) -> State:
         return rules.setup(players, options, rng, scenario)
 
-    def to_act(self, state: State) -> frozenset[int]:
-        return rules.to_act(state)
-
-    def legal(self, state: State, seat: int) -> list[Any]:
-        return rules.legal(state, seat)
-
-    def apply(
-        self, state: State, seat: int, action: Any, rng: Random, log: list[Event] | None
-    ) -> None:
-        rules.apply(state, seat, action, rng, log)
+    # The hot path (to_act / legal / apply / clone / is_over) binds the rules functions
+    # directly: no wrapper frame per call.
+    to_act = staticmethod(rules.to_act)
+    legal = staticmethod(rules.legal)
+    apply = staticmethod(rules.apply)
+    is_over = staticmethod(rules.is_over)
+    clone = staticmethod(rules.clone)
 
     def why_illegal(self, state: State, seat: int, action: Any) -> str:
         return views.why_illegal(state, seat, action)
@@ -46,12 +42,6 @@ class HolmesRules:
 
     def determinize(self, state: State, seat: int, rng: Random) -> State:
         return views.determinize(state, seat, rng)
-
-    def clone(self, state: State) -> State:
-        return state.clone()
-
-    def is_over(self, state: State) -> bool:
-        return state.over
 
     def result(self, state: State) -> Result | None:
         return rules.result(state)
@@ -64,6 +54,12 @@ class HolmesRules:
 
     def check_invariants(self, state: State) -> None:
         rules.check_invariants(state)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        """Seat's projected final margin, from what seat may know (for bots)."""
+        from afoot.games.holmes import bots
+
+        return bots.heuristic(state, seat)
 
 
 GAME = HolmesRules()

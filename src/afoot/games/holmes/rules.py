@@ -254,7 +254,8 @@ def _reshuffle(st: State, rng: Random, log: list[Event] | None) -> None:
         epoch[c] = e
     st.deck = deck
     st.deck_known_bottom = 0
-    _log(log, "reshuffle", cards=len(deck))
+    if log is not None:
+        _log(log, "reshuffle", cards=len(deck))
 
 
 def _draw(st: State, rng: Random, log: list[Event] | None) -> int:
@@ -279,7 +280,8 @@ def _refill(st: State, rng: Random, log: list[Event] | None) -> None:
                 return
             line[i] = c
             st.know[c] = ALL_KNOW
-            _log(log, "refill", slot=i, clue=TYPE_IDS[TYPE[c]])
+            if log is not None:
+                _log(log, "refill", slot=i, clue=TYPE_IDS[TYPE[c]])
 
 
 def _rows_for_joker(st: State, s: int) -> list[int]:
@@ -322,7 +324,8 @@ def _old_joker(st: State, s: int) -> int:
 def _gain_hidden(st: State, s: int, c: int, log: list[Event] | None) -> None:
     """A clue goes to seat ``s``'s hidden clues; a joker can never be hidden (H8)."""
     if TYPE[c] == JOKER:
-        _log(log, "joker_shown", seat=s)
+        if log is not None:
+            _log(log, "joker_shown", seat=s)
         _gain_visible(st, s, c, log)
     else:
         st.hidden[s].append(c)
@@ -356,7 +359,8 @@ def _remove_area(st: State, s: int, name: str, log: list[Event] | None) -> int:
     if t < NUMBERED and not area[t] and jrow[t] >= 0:
         area[JOKER].append(jrow[t])
         jrow[t] = -1
-        _log(log, "joker_unassigned", seat=s, row=TYPE_IDS[t])
+        if log is not None:
+            _log(log, "joker_unassigned", seat=s, row=TYPE_IDS[t])
     return c
 
 
@@ -470,6 +474,8 @@ def setup(
 def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
     """Run bookkeeping until a decision is pending or the game is over."""
     stack = st.stack
+    if stack and stack[-1][0] not in _BOOKKEEPING:
+        return
     while not st.over:
         if not stack:
             _next(st, rng, log)
@@ -481,7 +487,8 @@ def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
         if kind == F_END:
             stack.pop()
             seat = top[1]
-            _refill(st, rng, log)
+            if -1 in st.line:
+                _refill(st, rng, log)
             if not _game_last_move(st) and _post_options(st, seat):
                 stack.append((F_POST, seat))
             continue
@@ -494,7 +501,8 @@ def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
                 stack.pop()
                 lost = min(2, st.tokens[s])
                 _pay(st, s, lost)
-                _log(log, "villain_paid", seat=s, markers=lost)
+                if log is not None:
+                    _log(log, "villain_paid", seat=s, markers=lost)
                 continue
         elif kind == F_RAZZIA:
             s = top[1]
@@ -502,7 +510,8 @@ def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
                 stack.pop()
                 lost = min(2, st.tokens[s])
                 _pay(st, s, lost)
-                _log(log, "villain_paid", seat=s, markers=lost)
+                if log is not None:
+                    _log(log, "villain_paid", seat=s, markers=lost)
                 continue
         elif kind == F_FINAL:
             s = top[1]
@@ -553,8 +562,10 @@ def _end_day(st: State, rng: Random, log: list[Event] | None) -> None:
             st.face[c] = 2
         elif st.face[c] == 2 and not (on0 or on1):
             st.face[c] = 1
-            _log(log, "character_back", character=CHAR_IDS[c])
-    _log(log, "day_end", day=st.day, spent=spent)
+            if log is not None:
+                _log(log, "character_back", character=CHAR_IDS[c])
+    if log is not None:
+        _log(log, "day_end", day=st.day, spent=spent)
     if st.day == DAYS:
         _finish(st, log)
         return
@@ -565,14 +576,16 @@ def _end_day(st: State, rng: Random, log: list[Event] | None) -> None:
             up[i] = True
     st.moves_left = [PAWNS, PAWNS]
     st.stack.append((F_DRAW, -1))
-    _log(log, "dawn", day=st.day)
+    if log is not None:
+        _log(log, "dawn", day=st.day)
 
 
 def _dawn_draw(st: State, rng: Random, log: list[Event] | None) -> None:
     c = st.char_deck.pop()
     if c in VILLAINS:
         st.villain_known = True
-        _log(log, "villain", character=CHAR_IDS[c], day=st.day)
+        if log is not None:
+            _log(log, "villain", character=CHAR_IDS[c], day=st.day)
         if c in (MORIARTY, RAZZIA):
             # H15: order A, B, B, A (seat 0 is A); the top of the stack resolves first
             kind = F_MORIARTY if c == MORIARTY else F_RAZZIA
@@ -583,7 +596,8 @@ def _dawn_draw(st: State, rng: Random, log: list[Event] | None) -> None:
     st.stack.pop()
     st.face[c] = 1
     st.board.append(c)
-    _log(log, "new_character", character=CHAR_IDS[c], day=st.day)
+    if log is not None:
+        _log(log, "new_character", character=CHAR_IDS[c], day=st.day)
 
 
 def _finish(st: State, log: list[Event] | None) -> None:
@@ -594,7 +608,7 @@ def _finish(st: State, log: list[Event] | None) -> None:
         for c in cards:
             st.area[s][TYPE[c]].append(c)
             st.know[c] = ALL_KNOW
-        if cards:
+        if cards and log is not None:
             _log(log, "hidden_revealed", seat=s, clues=_types(cards))
         st.hidden[s] = []
     st.stack.extend(((F_FINAL, 1), (F_FINAL, 0)))
@@ -643,14 +657,14 @@ def legal(st: State, seat: int) -> list[Any]:
         return []
     top = st.stack[-1]
     kind = top[0]
+    if kind == F_TURN:
+        return _legal_turn(st, seat) if top[1] == seat else []
     if kind == F_ALT:
         if st.alt_choice[seat] >= 0:
             return []
         return [CHOOSE[c] for c in st.alt_pick[seat]]
     if top[1] != seat:
         return []
-    if kind == F_TURN:
-        return _legal_turn(st, seat)
     if kind == F_TAKE:
         line = st.line
         out: list[Any] = [TAKE[i] for i in range(4) if line[i] >= 0]
@@ -738,7 +752,8 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
 def _h_alt(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
     c = CHAR_INDEX[act.character]
     st.alt_choice[s] = c
-    _log(log, "start_chosen", seat=s)
+    if log is not None:
+        _log(log, "start_chosen", seat=s)
     if st.alt_choice[0] < 0 or st.alt_choice[1] < 0:
         return
     st.stack.pop()
@@ -750,7 +765,8 @@ def _h_alt(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event
         st.alt_pick[s2] = []
     rng.shuffle(st.char_deck)
     _add_villains(st, rng)
-    _log(log, "start_revealed", characters=[CHAR_IDS[c] for c in st.alt_choice])
+    if log is not None:
+        _log(log, "start_revealed", characters=[CHAR_IDS[c] for c in st.alt_choice])
 
 
 def _h_turn(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
@@ -763,7 +779,8 @@ def _h_turn(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         st.up[s][i] = False
         st.moves_left[s] -= 1
         st.stack[-1] = (F_END, s)
-        _log(log, "visit", seat=s, character=act.to, frm=act.frm)
+        if log is not None:
+            _log(log, "visit", seat=s, character=act.to, frm=act.frm)
         _ability(st, s, to, rng, log)
     else:
         _h_extra(st, s, act, rng, log)
@@ -776,7 +793,8 @@ def _h_extra(st: State, s: int, act: Any, rng: Random, log: list[Event] | None) 
         st.reserved[s] = c
         st.res_holder = 1 - s
         st.fresh = s
-        _log(log, "reserve", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
+        if log is not None:
+            _log(log, "reserve", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
         _refill(st, rng, log)
     else:  # Reveal (kosmos)
         t = TYPE_INDEX[act.card]
@@ -790,7 +808,8 @@ def _h_extra(st: State, s: int, act: Any, rng: Random, log: list[Event] | None) 
         joker = _old_joker(st, s)
         st.area[s][JOKER].remove(joker)
         st.jrow[s][t] = joker
-        _log(log, "reveal_onto_joker", seat=s, clue=act.card)
+        if log is not None:
+            _log(log, "reveal_onto_joker", seat=s, clue=act.card)
 
 
 def _ability(st: State, s: int, c: int, rng: Random, log: list[Event] | None) -> None:
@@ -800,7 +819,9 @@ def _ability(st: State, s: int, c: int, rng: Random, log: list[Event] | None) ->
         if tokens >= 1 and _takeable(st, s):
             stack.append((F_TAKE, s, 1, 1, 1, WATSON))
     elif c == HUDSON:
-        _log(log, "gain", seat=s, markers=_gain(st, s, 3))
+        got = _gain(st, s, 3)
+        if log is not None:
+            _log(log, "gain", seat=s, markers=got)
     elif c == LESTRADE:
         if tokens >= 3 and _takeable(st, s):
             stack.append((F_TAKE, s, 2, 1, 3, LESTRADE))
@@ -815,7 +836,9 @@ def _ability(st: State, s: int, c: int, rng: Random, log: list[Event] | None) ->
         if most >= 1:
             stack.append((F_COUNT, s, GREGSON, most))
     elif c == WIGGINS:
-        _log(log, "gain", seat=s, markers=_gain(st, s, 5))
+        got = _gain(st, s, 5)
+        if log is not None:
+            _log(log, "gain", seat=s, markers=got)
     elif c == PIKE:
         most = min(3, tokens, len(st.deck) + len(st.discard))
         if most >= 1:
@@ -823,7 +846,9 @@ def _ability(st: State, s: int, c: int, rng: Random, log: list[Event] | None) ->
     elif c == TOBY:
         area = st.area[s]
         kinds = sum(1 for t in range(NUMBERED) if area[t]) + (1 if area[MAP] else 0)
-        _log(log, "gain", seat=s, markers=_gain(st, s, kinds))
+        got = _gain(st, s, kinds)
+        if log is not None:
+            _log(log, "gain", seat=s, markers=got)
     elif c == PORKY:
         n = sum(1 for x in st.line if x >= 0)
         if n:
@@ -852,7 +877,8 @@ def _h_take(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
     stack = st.stack
     if type(act) is A.Decline:
         stack.pop()
-        _log(log, "decline", seat=s, character=CHAR_IDS[char])
+        if log is not None:
+            _log(log, "decline", seat=s, character=CHAR_IDS[char])
         return
     if optional and cost:
         _pay(st, s, cost)
@@ -872,7 +898,10 @@ def _h_take(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         o = 1 - s
         if st.tokens[o] >= 1 and (st.deck or st.discard):
             stack.append((F_CONFIRM, o, KRAMM))
-    _log(log, "take", seat=s, clue=TYPE_IDS[TYPE[c]], source=source, paid=cost if optional else 0)
+    if log is not None:
+        _log(
+            log, "take", seat=s, clue=TYPE_IDS[TYPE[c]], source=source, paid=cost if optional else 0
+        )
     _gain_visible(st, s, c, log)
 
 
@@ -881,10 +910,12 @@ def _h_count(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
     stack = st.stack
     stack.pop()
     if type(act) is A.Decline:
-        _log(log, "decline", seat=s, character=CHAR_IDS[char])
+        if log is not None:
+            _log(log, "decline", seat=s, character=CHAR_IDS[char])
         return
     n = act.n
-    _log(log, "count", seat=s, character=CHAR_IDS[char], n=n)
+    if log is not None:
+        _log(log, "count", seat=s, character=CHAR_IDS[char], n=n)
     if char == GREGSON:
         _pay(st, s, 2 * n)
         stack.append((F_TAKE, s, n, 0, 0, GREGSON))
@@ -916,7 +947,8 @@ def _draw_to_pend(
     if st.pend:
         st.stack.append((F_KEEP, s, char))
     for c in jokers:
-        _log(log, "joker_shown", seat=s)
+        if log is not None:
+            _log(log, "joker_shown", seat=s)
         _gain_visible(st, s, c, log)
 
 
@@ -925,12 +957,14 @@ def _h_dline(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
     stack = st.stack
     stack.pop()
     if type(act) is A.Decline:
-        _log(log, "decline", seat=s, character=CHAR_IDS[char])
+        if log is not None:
+            _log(log, "decline", seat=s, character=CHAR_IDS[char])
         return
     c = st.line[act.slot]
     st.line[act.slot] = -1
     st.discard.append(c)
-    _log(log, "discard_line", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
+    if log is not None:
+        _log(log, "discard_line", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
     if st.edition == DEVIR:
         if remaining > 1 and any(x >= 0 for x in st.line):
             stack.append((F_DLINE, s, remaining - 1, 0, char))
@@ -951,7 +985,8 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
     stack = st.stack
     stack.pop()
     if top[0] == F_ZIBA_OPP:
-        _log(log, "keep_face_up", seat=s, clue=act.card)
+        if log is not None:
+            _log(log, "keep_face_up", seat=s, clue=act.card)
         for c in pend:  # the other goes face down under the deck, known to both (H21)
             st.deck.insert(0, c)
             st.deck_known_bottom += 1
@@ -968,7 +1003,8 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
             if face_up:
                 st.know[c] = ALL_KNOW
         if face_up and pend:
-            _log(log, "discard_drawn", seat=s, clues=_types(pend))
+            if log is not None:
+                _log(log, "discard_drawn", seat=s, clues=_types(pend))
         elif pend:
             _log_private(
                 log,
@@ -978,7 +1014,8 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
                 {"seat": s, "count": len(pend)},
             )
         st.pend = []
-        _log_private(log, "keep", s, {"seat": s, "clue": act.card}, {"seat": s})
+        if log is not None:
+            _log_private(log, "keep", s, {"seat": s, "clue": act.card}, {"seat": s})
         _gain_hidden(st, s, kept, log)
         return
     # Madame Ziba: the other (up to) 2 go to the opponent, who keeps 1 face up
@@ -993,32 +1030,38 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
             log.append(Event("ziba_offer", data, (0, 1), {"seat": o, "count": len(rest)}))
     elif rest:
         st.pend = []
-        _log(log, "keep_face_up", seat=o, clue=TYPE_IDS[TYPE[rest[0]]])
+        if log is not None:
+            _log(log, "keep_face_up", seat=o, clue=TYPE_IDS[TYPE[rest[0]]])
         _gain_visible(st, o, rest[0], log)
-    _log_private(log, "keep", s, {"seat": s, "clue": act.card}, {"seat": s})
+    if log is not None:
+        _log_private(log, "keep", s, {"seat": s, "clue": act.card}, {"seat": s})
     _gain_hidden(st, s, kept, log)
 
 
 def _h_irene(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
     st.stack.pop()
     if type(act) is A.Decline:
-        _log(log, "decline", seat=s, character=CHAR_IDS[IRENE])
+        if log is not None:
+            _log(log, "decline", seat=s, character=CHAR_IDS[IRENE])
         return
     _pay(st, s, st.day)
     c = _remove_area(st, 1 - s, act.card, log)
     st.hidden[s].append(c)
-    _log(log, "steal", seat=s, clue=act.card, paid=st.day)
+    if log is not None:
+        _log(log, "steal", seat=s, clue=act.card, paid=st.day)
 
 
 def _h_billy(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
     st.stack.pop()
     if type(act) is A.Decline:
-        _log(log, "decline", seat=s, character=CHAR_IDS[BILLY])
+        if log is not None:
+            _log(log, "decline", seat=s, character=CHAR_IDS[BILLY])
         return
     c = _remove_area(st, s, act.card, log)
     st.discard.append(c)
     got = _gain(st, s, max(0, VALUE[TYPE[c]] - st.day))  # H12
-    _log(log, "errand", seat=s, clue=act.card, markers=got)
+    if log is not None:
+        _log(log, "errand", seat=s, clue=act.card, markers=got)
 
 
 def _h_violet(
@@ -1026,12 +1069,14 @@ def _h_violet(
 ) -> None:
     st.stack.pop()
     if type(act) is A.Decline:
-        _log(log, "decline", seat=s, character=CHAR_IDS[VIOLET])
+        if log is not None:
+            _log(log, "decline", seat=s, character=CHAR_IDS[VIOLET])
         return
     out = _remove_area(st, s, act.card, log)
     c = st.line[act.slot]
     st.line[act.slot] = out
-    _log(log, "swap", seat=s, gave=TYPE_IDS[TYPE[out]], took=TYPE_IDS[TYPE[c]], slot=act.slot)
+    if log is not None:
+        _log(log, "swap", seat=s, gave=TYPE_IDS[TYPE[out]], took=TYPE_IDS[TYPE[c]], slot=act.slot)
     _gain_visible(st, s, c, log)
 
 
@@ -1042,19 +1087,24 @@ def _h_confirm(
     stack = st.stack
     stack.pop()
     if type(act) is A.Decline:
-        _log(log, "decline", seat=s, character=CHAR_IDS[char])
+        if log is not None:
+            _log(log, "decline", seat=s, character=CHAR_IDS[char])
         return
     if char == KRAMM:  # H18: the opponent pays 1 for the top clue, hidden
         _pay(st, s, 1)
         c = _draw(st, rng, log)
         if c >= 0:
             st.know[c] |= (1 << s) | (4 << s)
-            _log_private(log, "draw_hidden", s, {"seat": s, "clue": TYPE_IDS[TYPE[c]]}, {"seat": s})
+            if log is not None:
+                _log_private(
+                    log, "draw_hidden", s, {"seat": s, "clue": TYPE_IDS[TYPE[c]]}, {"seat": s}
+                )
             _gain_hidden(st, s, c, log)
     elif char == VIOLET:  # kosmos: the top of the (face-up) discard pile for 2
         _pay(st, s, 2)
         c = st.discard.pop()
-        _log(log, "take", seat=s, clue=TYPE_IDS[TYPE[c]], source="discard", paid=2)
+        if log is not None:
+            _log(log, "take", seat=s, clue=TYPE_IDS[TYPE[c]], source="discard", paid=2)
         _gain_visible(st, s, c, log)
     else:  # Madame Ziba
         _draw_to_pend(st, s, 3, ZIBA, rng, log)
@@ -1063,7 +1113,8 @@ def _h_confirm(
 def _h_joker(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
     st.stack.pop()
     if act.row is None:
-        _log(log, "joker_kept_unassigned", seat=s)
+        if log is not None:
+            _log(log, "joker_kept_unassigned", seat=s)
         return
     t = TYPE_INDEX[act.row]
     free = st.area[s][JOKER]
@@ -1074,7 +1125,8 @@ def _h_joker(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
         st.late_jokers[s] += 1
         if free and _rows_for_joker(st, s):
             st.stack.append(top)
-    _log(log, "joker_assigned", seat=s, row=act.row, at_end=top[0] == F_FINAL)
+    if log is not None:
+        _log(log, "joker_assigned", seat=s, row=act.row, at_end=top[0] == F_FINAL)
 
 
 def _h_onto(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
@@ -1084,7 +1136,8 @@ def _h_onto(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         joker = _old_joker(st, s)
         st.area[s][JOKER].remove(joker)
         st.jrow[s][t] = joker
-        _log(log, "joker_assigned", seat=s, row=TYPE_IDS[t], at_end=False)
+        if log is not None:
+            _log(log, "joker_assigned", seat=s, row=TYPE_IDS[t], at_end=False)
 
 
 def _h_post(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
@@ -1102,11 +1155,13 @@ def _h_villain(
     st.stack.pop()
     if type(act) is A.PayMarkers:
         _pay(st, s, 2)
-        _log(log, "villain_paid", seat=s, markers=2)
+        if log is not None:
+            _log(log, "villain_paid", seat=s, markers=2)
         return
     c = _remove_area(st, s, act.card, log)
     st.discard.append(c)
-    _log(log, "villain_discard", seat=s, clue=TYPE_IDS[TYPE[c]])
+    if log is not None:
+        _log(log, "villain_discard", seat=s, clue=TYPE_IDS[TYPE[c]])
 
 
 def _h_moran(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
@@ -1118,7 +1173,8 @@ def _h_moran(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
             up[i] = False
             break
     st.moves_left[s] -= 1
-    _log(log, "marker_laid", seat=s, character=act.character)
+    if log is not None:
+        _log(log, "marker_laid", seat=s, character=act.character)
 
 
 def _h_bookkeeping(
@@ -1213,6 +1269,14 @@ def result(st: State) -> Result | None:
         reason,
         {"seats": details, "markers": list(st.tokens)},
     )
+
+
+def is_over(st: State) -> bool:
+    return st.over
+
+
+def clone(st: State) -> State:
+    return st.clone()
 
 
 def fingerprint(st: State) -> bytes:

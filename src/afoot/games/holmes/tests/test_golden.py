@@ -20,7 +20,7 @@ import afoot
 
 HERE = Path(__file__).parent / "replays"
 
-GOLDEN = {
+GOLDEN: dict[str, tuple[dict[str, object], int]] = {
     "devir-basic": ({"edition": "devir"}, 11),
     "devir-all-variants": (
         {"edition": "devir", "alternative_start": True, "reservation": True, "villains": "both"},
