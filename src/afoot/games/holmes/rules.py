@@ -495,18 +495,9 @@ def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
         if kind == F_DRAW:
             _dawn_draw(st, rng, log)
             continue
-        if kind == F_MORIARTY:
+        if kind in (F_MORIARTY, F_RAZZIA):
             s = top[1]
             if not _area_names(st, s):  # no choice: 2 markers, or all when fewer (H15)
-                stack.pop()
-                lost = min(2, st.tokens[s])
-                _pay(st, s, lost)
-                if log is not None:
-                    _log(log, "villain_paid", seat=s, markers=lost)
-                continue
-        elif kind == F_RAZZIA:
-            s = top[1]
-            if not _area_names(st, s):
                 stack.pop()
                 lost = min(2, st.tokens[s])
                 _pay(st, s, lost)
