@@ -66,7 +66,15 @@ class Result(msgspec.Struct, frozen=True):
 
 @runtime_checkable
 class Rules(Protocol):
-    """What a game provides. ``state`` is the game's own mutable state type."""
+    """What a game provides. ``state`` is the game's own mutable state type.
+
+    Optional methods, looked up with ``getattr`` by the clients that use them:
+    ``check_invariants(state)`` (raises AssertionError; run by the conformance suite after
+    every action), ``heuristic(state, seat) -> float`` (a score estimate from what ``seat``
+    may know; the greedy agent needs it) and ``canonical(state, seat)`` (one standard state
+    for every state ``seat`` cannot tell apart; bots determinize it so that their choices are
+    a function of the seat's information and their seed).
+    """
 
     spec: GameSpec
     #: the type (a tagged msgspec Struct union) an action decodes to

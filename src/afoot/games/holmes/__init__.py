@@ -7,7 +7,7 @@ from random import Random
 from typing import Any
 
 from afoot.engine.core import GameSpec, OptionValue, Result
-from afoot.games.holmes import actions, rules, views
+from afoot.games.holmes import actions, bots, rules, views
 from afoot.games.holmes.state import State
 
 
@@ -55,11 +55,10 @@ class HolmesRules:
     def check_invariants(self, state: State) -> None:
         rules.check_invariants(state)
 
-    def heuristic(self, state: State, seat: int) -> float:
-        """Seat's projected final margin, from what seat may know (for bots)."""
-        from afoot.games.holmes import bots
-
-        return bots.heuristic(state, seat)
+    # Optional parts of the contract, for bots (afoot.ai): a score estimate from what ``seat``
+    # may know, and one standard state per information set of ``seat``.
+    heuristic = staticmethod(bots.heuristic)
+    canonical = staticmethod(bots.canonical)
 
 
 GAME = HolmesRules()
