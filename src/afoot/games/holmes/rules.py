@@ -44,6 +44,7 @@ from typing import Any
 
 import msgspec
 
+from afoot.engine.chance import shuffle
 from afoot.engine.core import GameSpec, OptionSpec, OptionValue, Result
 from afoot.engine.errors import InvalidScenario
 from afoot.engine.events import Event
@@ -246,7 +247,7 @@ def _reshuffle(st: State, rng: Random, log: list[Event] | None) -> None:
     """H7: the discard pile becomes a new deck; nobody knows where any of its cards is."""
     deck = st.discard
     st.discard = []
-    rng.shuffle(deck)
+    shuffle(deck, rng)
     st.epochs += 1
     know, epoch, e = st.know, st.epoch, st.epochs
     for c in deck:
@@ -386,18 +387,19 @@ def _add_villains(st: State, rng: Random) -> None:
         st.char_box = cards
         st.villain_known = False
         cards = [keep]
-    st.char_deck.extend(cards)
-    rng.shuffle(st.char_deck)
+    if cards:
+        st.char_deck.extend(cards)
+        shuffle(st.char_deck, rng)
 
 
 def _new_state(options: Mapping[str, OptionValue], rng: Random) -> State:
     edition = DEVIR if options["edition"] == "devir" else KOSMOS
     ed = EDITION["devir" if edition == DEVIR else "kosmos"]
     deck = list(range(NCARDS))
-    rng.shuffle(deck)
+    shuffle(deck, rng)
     start = int(ed["starting_markers"])
     char_deck = [CHAR_INDEX[c] for c in ed["deck"]]
-    rng.shuffle(char_deck)
+    shuffle(char_deck, rng)
     face = [0] * NCHARS
     for c in PERMANENT:
         face[c] = 1
@@ -489,8 +491,18 @@ def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
             seat = top[1]
             if -1 in st.line:
                 _refill(st, rng, log)
-            if not _game_last_move(st) and _post_options(st, seat):
+            if (
+                (st.res_holder == seat or st.edition == KOSMOS)
+                and not _game_last_move(st)
+                and _post_options(st, seat)
+            ):
                 stack.append((F_POST, seat))
+            if stack:
+                continue
+            left = st.moves_left  # the common case of _next: the other seat's turn
+            if (left[0] or left[1]) and not st.last_turn:
+                _push_turn(st)
+                return
             continue
         if kind == F_DRAW:
             _dawn_draw(st, rng, log)
@@ -533,6 +545,12 @@ def _next(st: State, rng: Random, log: list[Event] | None) -> None:
     if left[0] == 0 and left[1] == 0:
         _end_day(st, rng, log)
         return
+    _push_turn(st)
+
+
+def _push_turn(st: State) -> None:
+    """The next player's turn: seat 0 first each day, then alternating (H1, H2)."""
+    left = st.moves_left
     st.fresh = -1
     if st.jfresh[0] or st.jfresh[1]:
         st.jfresh = [[], []]
@@ -754,7 +772,7 @@ def _h_alt(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event
         st.board.append(kept)
         st.char_deck.extend(x for x in st.alt_pick[s2] if x != kept)
         st.alt_pick[s2] = []
-    rng.shuffle(st.char_deck)
+    shuffle(st.char_deck, rng)
     _add_villains(st, rng)
     if log is not None:
         _log(log, "start_revealed", characters=[CHAR_IDS[c] for c in st.alt_choice])

@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from random import Random
 from typing import Any
 
+from afoot.engine.chance import shuffle
 from afoot.engine.errors import InvalidScenario
 from afoot.games.holmes import rules as R
 from afoot.games.holmes.data import (
@@ -94,7 +95,7 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
     for c in range(NCARDS):
         pools[TYPE[c]].append(c)
     for pool in pools:
-        rng.shuffle(pool)
+        shuffle(pool, rng)
 
     def card(name: Any, key: str) -> int:
         if name not in TYPE_INDEX:
@@ -150,7 +151,7 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
     st.discard = [card(n, "discard") for n in scenario.get("discard", [])]
     top = [card(n, "deck_top") for n in scenario.get("deck_top", [])]
     rest = [c for pool in pools for c in pool]
-    rng.shuffle(rest)
+    shuffle(rest, rng)
     if line is None:  # dealt from the random part, so deck_top stays the next clues drawn
         st.line = [rest.pop() if rest else -1 for _ in range(4)]
     st.deck = rest + top[::-1]
@@ -200,7 +201,7 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
             f"scenario 'board': day {day} has {expected} characters besides the permanent 3"
         )
     st.char_deck = [c for c in allowed if c not in board]
-    rng.shuffle(st.char_deck)
+    shuffle(st.char_deck, rng)
     if not board:
         board = [st.char_deck.pop() for _ in range(expected)]
     st.board = [*PERMANENT, *board]

@@ -12,6 +12,7 @@ from typing import Any
 
 import msgspec
 
+from afoot.engine.chance import shuffle
 from afoot.games.holmes import actions as A
 from afoot.games.holmes import rules as R
 from afoot.games.holmes.data import (
@@ -241,25 +242,19 @@ def determinize(st: State, seat: int, rng: Random) -> State:
     deck = new.char_deck
     if new.villain_mode == "random" and not new.villain_known and new.char_box:
         pool = [c for c in deck if c in VILLAINS] + new.char_box
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         deck[:] = [c for c in deck if c not in VILLAINS] + pool[:1]
         new.char_box = pool[1:]
     if new.stack and new.stack[-1][0] == R.F_ALT:
         o = 1 - seat
         pool = deck + new.alt_pick[o]
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         new.alt_pick[o] = pool[:2]
         if new.alt_choice[o] >= 0:
             new.alt_choice[o] = pool[0]
         deck[:] = pool[2:]
-    rng.shuffle(deck)
+    shuffle(deck, rng)
     return new
-
-
-def _shuffled(cards: list[int], rng: Random) -> list[int]:
-    """A uniformly random permutation: sorting by random keys is ~4x faster than shuffle()."""
-    rnd = rng.random
-    return sorted(cards, key=lambda _: rnd())
 
 
 def _redeal(st: State, group: list[tuple[list[int], int]], mine: int, rng: Random) -> None:
@@ -274,13 +269,15 @@ def _redeal(st: State, group: list[tuple[list[int], int]], mine: int, rng: Rando
     old = [z[i] for z, i in group]
     jokers = [c for c in old if TYPE[c] == JOKER]
     if jokers:
-        others = _shuffled([c for c in old if TYPE[c] != JOKER], rng)
+        others = [c for c in old if TYPE[c] != JOKER]
+        shuffle(others, rng)
         deck = st.deck
         at = set(rng.sample([k for k, (z, _) in enumerate(group) if z is deck], len(jokers)))
         jk, ot = iter(jokers), iter(others)
         cards = [next(jk) if k in at else next(ot) for k in range(len(group))]
     else:
-        cards = _shuffled(old, rng)
+        cards = old[:]
+        shuffle(cards, rng)
     know, epoch = st.know, st.epoch
     k0, e0 = know[:], epoch[:]
     for (z, i), a, b in zip(group, old, cards, strict=True):
