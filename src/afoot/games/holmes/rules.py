@@ -665,76 +665,101 @@ def legal(st: State, seat: int) -> list[Any]:
     if st.over:
         return []
     top = st.stack[-1]
-    kind = top[0]
-    if kind == F_TURN:
-        return _legal_turn(st, seat) if top[1] == seat else []
-    if kind == F_ALT:
-        if st.alt_choice[seat] >= 0:
-            return []
-        return [CHOOSE[c] for c in st.alt_pick[seat]]
-    if top[1] != seat:
+    if top[1] != seat and top[0] != F_ALT:
         return []
-    if kind == F_TAKE:
-        line = st.line
-        out: list[Any] = [TAKE[i] for i in range(4) if line[i] >= 0]
-        if _reserved_ready(st, seat):
-            out.append(TAKE[4])
-        if top[3]:
-            out.append(A.DECLINE)
-        return out
-    if kind == F_COUNT:
-        return [*COUNT[1 : top[3] + 1], A.DECLINE]
-    if kind == F_DLINE:
-        line = st.line
-        out = [DLINE[i] for i in range(4) if line[i] >= 0]
-        if top[3]:
-            out.append(A.DECLINE)
-        return out
-    if kind in (F_KEEP, F_ZIBA_OPP):
-        seen: list[Any] = []
-        for c in st.pend:
-            act = KEEP[TYPE_IDS[TYPE[c]]]
-            if act not in seen:
-                seen.append(act)
-        return seen
-    if kind == F_IRENE:
-        opp = st.area[1 - seat]
-        out = [STEAL[TYPE_IDS[t]] for t in range(NUMBERED) if opp[t]]
-        if st.edition == KOSMOS and opp[MAP]:
-            out.append(STEAL[TYPE_IDS[MAP]])
+    return _LEGAL[top[0]](st, seat, top)
+
+
+def _l_alt(st: State, s: int, top: Frame) -> list[Any]:
+    return [] if st.alt_choice[s] >= 0 else [CHOOSE[c] for c in st.alt_pick[s]]
+
+
+def _l_take(st: State, s: int, top: Frame) -> list[Any]:
+    line = st.line
+    out: list[Any] = [TAKE[i] for i in range(4) if line[i] >= 0]
+    if _reserved_ready(st, s):
+        out.append(TAKE[4])
+    if top[3]:
         out.append(A.DECLINE)
-        return out
-    if kind == F_BILLY:
-        return [*(DISCARD[n] for n in _area_names(st, seat, real_only=True)), A.DECLINE]
-    if kind == F_VIOLET:
-        line = st.line
-        slots = [i for i in range(4) if line[i] >= 0]
-        return [*(SWAP[n, i] for n in _area_names(st, seat) for i in slots), A.DECLINE]
-    if kind in (F_CONFIRM, F_ONTO):
-        return [A.ACCEPT, A.DECLINE]
-    if kind == F_JOKER:
-        return [*(ASSIGN[TYPE_IDS[t]] for t in _rows_for_joker(st, seat)), ASSIGN[None]]
-    if kind == F_POST:
-        out = []
-        _extras(st, seat, out)
-        out.append(A.END_TURN)
-        return out
-    if kind == F_MORIARTY:
-        out = [DISCARD[n] for n in _area_names(st, seat)]
-        if st.tokens[seat] >= 2:
-            out.append(A.PAY)
-        return out
-    if kind == F_RAZZIA:
-        return [DISCARD[n] for n in _area_names(st, seat)]
-    if kind == F_MORAN:
-        mk, up = st.mk[seat], st.up[seat]
-        return [LAY[mk[i]] for i in range(PAWNS) if up[i]]
-    if kind == F_FINAL:
-        return [*(ASSIGN[TYPE_IDS[t]] for t in _rows_for_joker(st, seat)), ASSIGN[None]]
+    return out
+
+
+def _l_count(st: State, s: int, top: Frame) -> list[Any]:
+    return [*COUNT[1 : top[3] + 1], A.DECLINE]
+
+
+def _l_dline(st: State, s: int, top: Frame) -> list[Any]:
+    line = st.line
+    out: list[Any] = [DLINE[i] for i in range(4) if line[i] >= 0]
+    if top[3]:
+        out.append(A.DECLINE)
+    return out
+
+
+def _l_keep(st: State, s: int, top: Frame) -> list[Any]:
+    out: list[Any] = []
+    for c in st.pend:
+        act = KEEP[TYPE_IDS[TYPE[c]]]
+        if act not in out:
+            out.append(act)
+    return out
+
+
+def _l_irene(st: State, s: int, top: Frame) -> list[Any]:
+    opp = st.area[1 - s]
+    out: list[Any] = [STEAL[TYPE_IDS[t]] for t in range(NUMBERED) if opp[t]]
+    if st.edition == KOSMOS and opp[MAP]:
+        out.append(STEAL[TYPE_IDS[MAP]])
+    out.append(A.DECLINE)
+    return out
+
+
+def _l_billy(st: State, s: int, top: Frame) -> list[Any]:
+    return [*(DISCARD[n] for n in _area_names(st, s, real_only=True)), A.DECLINE]
+
+
+def _l_violet(st: State, s: int, top: Frame) -> list[Any]:
+    line = st.line
+    slots = [i for i in range(4) if line[i] >= 0]
+    return [*(SWAP[n, i] for n in _area_names(st, s) for i in slots), A.DECLINE]
+
+
+def _l_yes_no(st: State, s: int, top: Frame) -> list[Any]:
+    return [A.ACCEPT, A.DECLINE]
+
+
+def _l_joker(st: State, s: int, top: Frame) -> list[Any]:
+    return [*(ASSIGN[TYPE_IDS[t]] for t in _rows_for_joker(st, s)), ASSIGN[None]]
+
+
+def _l_post(st: State, s: int, top: Frame) -> list[Any]:
+    out: list[Any] = []
+    _extras(st, s, out)
+    out.append(A.END_TURN)
+    return out
+
+
+def _l_moriarty(st: State, s: int, top: Frame) -> list[Any]:
+    out: list[Any] = [DISCARD[n] for n in _area_names(st, s)]
+    if st.tokens[s] >= 2:
+        out.append(A.PAY)
+    return out
+
+
+def _l_razzia(st: State, s: int, top: Frame) -> list[Any]:
+    return [DISCARD[n] for n in _area_names(st, s)]
+
+
+def _l_moran(st: State, s: int, top: Frame) -> list[Any]:
+    mk, up = st.mk[s], st.up[s]
+    return [LAY[mk[i]] for i in range(PAWNS) if up[i]]
+
+
+def _l_none(st: State, s: int, top: Frame) -> list[Any]:  # pragma: no cover - bookkeeping
     return []
 
 
-def _legal_turn(st: State, s: int) -> list[Any]:
+def _legal_turn(st: State, s: int, top: Frame | None = None) -> list[Any]:
     mk, face = st.mk[s], st.face
     dests = [c for c in st.board if face[c] == 1 and c not in mk]
     if st.day == 1:
@@ -1184,6 +1209,30 @@ def _h_moran(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
     st.moves_left[s] -= 1
     if log is not None:
         _log(log, "marker_laid", seat=s, character=act.character)
+
+
+_LEGAL = (
+    _l_alt,  # F_ALT
+    _legal_turn,  # F_TURN
+    _l_none,  # F_END
+    _l_take,  # F_TAKE
+    _l_count,  # F_COUNT
+    _l_dline,  # F_DLINE
+    _l_keep,  # F_KEEP
+    _l_keep,  # F_ZIBA_OPP
+    _l_irene,  # F_IRENE
+    _l_billy,  # F_BILLY
+    _l_violet,  # F_VIOLET
+    _l_yes_no,  # F_CONFIRM
+    _l_joker,  # F_JOKER
+    _l_yes_no,  # F_ONTO
+    _l_post,  # F_POST
+    _l_moriarty,  # F_MORIARTY
+    _l_razzia,  # F_RAZZIA
+    _l_moran,  # F_MORAN
+    _l_none,  # F_DRAW
+    _l_joker,  # F_FINAL
+)
 
 
 def _h_bookkeeping(
