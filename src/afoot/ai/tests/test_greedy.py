@@ -98,9 +98,9 @@ def test_greedy_reads_only_what_its_seat_sees(
 
 
 def test_holmes_offers_a_canonical_form() -> None:
-    from afoot.games.holmes import bots
+    from afoot.games.holmes import views
 
-    assert canonical_of(afoot.new_game("holmes").rules) is bots.canonical
+    assert canonical_of(afoot.new_game("holmes").rules) is views.canonical
 
 
 def test_greedy_beats_random() -> None:

@@ -58,7 +58,7 @@ class HolmesRules:
     # Optional parts of the contract, for bots (afoot.ai): a score estimate from what ``seat``
     # may know, and one standard state per information set of ``seat``.
     heuristic = staticmethod(bots.heuristic)
-    canonical = staticmethod(bots.canonical)
+    canonical = staticmethod(views.canonical)
 
 
 GAME = HolmesRules()

@@ -43,9 +43,8 @@ from afoot.games.holmes.data import (
     TYPE,
     TYPE_COUNT,
     VALUE,
-    VILLAINS,
 )
-from afoot.games.holmes.rules import F_ALT, F_FINAL, score
+from afoot.games.holmes.rules import F_FINAL, score
 from afoot.games.holmes.state import State
 
 KOSMOS = 1
@@ -344,88 +343,3 @@ def heuristic(st: State, seat: int, p: Params = DEFAULT) -> float:
                     worst = loss
         total -= p.threat * worst
     return total
-
-
-# -- a canonical world -------------------------------------------------------------------------
-def _slots(st: State) -> list[tuple[list[int], int]]:
-    """Every (zone, index) holding a clue card, in a fixed order."""
-    zones: list[list[int]] = [st.deck, st.discard, st.pend, st.line, st.reserved]
-    for s in (0, 1):
-        zones.append(st.hidden[s])
-        zones.append(st.jrow[s])
-        zones.extend(st.area[s])
-    return [(z, i) for z in zones for i in range(len(z)) if z[i] >= 0]
-
-
-def canonical(st: State, seat: int) -> State:
-    """The one state standing for everything ``seat`` cannot tell apart from ``st``.
-
-    Two states with equal views for ``seat`` give equal canonical states (same fingerprint),
-    and the result is itself such a state, so ``views.determinize`` of it is a world ``seat``
-    cannot tell from ``st``. The greedy agent determinizes this state: its choices depend on
-    seat's view and its seed only.
-
-    The cards ``seat`` cannot place are dealt back in card order: first, per deck shuffle
-    (epoch), the cards it saw but lost track of, to slots of that shuffle; then the cards it
-    never saw, to the slots left. Jokers go to deck slots (an unseen joker is always in the
-    deck, H8). Seat's knowledge bits follow a card; the other seat's bits and the epoch stay
-    with the slot, as in ``views.determinize``. The character deck (with what ``seat`` cannot
-    see of it: a random villain, the opponent's alternative-start cards) is sorted.
-    """
-    new = st.clone()
-    seen, loc = 1 << seat, 4 << seat
-    mine = seen | loc
-    know, epoch, deck = new.know, new.epoch, new.deck
-    free: list[tuple[list[int], int]] = []
-    for z, i in _slots(new):
-        k = know[z[i]]
-        if k & mine == mine or (k & seen and epoch[z[i]] == 0):
-            continue  # placed (a seen card lost without a shuffle stays too, as in determinize)
-        free.append((z, i))
-    old = [z[i] for z, i in free]
-    lost: dict[int, list[int]] = {}
-    unseen: list[int] = []
-    for c in old:
-        if know[c] & seen:
-            lost.setdefault(epoch[c], []).append(c)
-        else:
-            unseen.append(c)
-    in_deck = [z is deck for z, _ in free]
-    cards = [-1] * len(free)
-
-    def deal(group: list[int], where: list[int]) -> None:
-        """Jokers to the first deck slots of ``where``; the rest, sorted, to the others
-        (slots off the deck first, to keep deck slots for the unseen jokers)."""
-        jokers = sorted(c for c in group if TYPE[c] == JOKER)
-        rest = sorted(c for c in group if TYPE[c] != JOKER)
-        decks = [k for k in where if in_deck[k]]
-        order = [k for k in where if not in_deck[k]] + decks[len(jokers) :]
-        for k, c in zip(decks, jokers, strict=False):
-            cards[k] = c
-        for k, c in zip(order, rest, strict=False):
-            cards[k] = c
-
-    for e in sorted(lost):
-        deal(lost[e], [k for k in range(len(free)) if cards[k] < 0 and epoch[old[k]] == e])
-    deal(unseen, [k for k in range(len(free)) if cards[k] < 0])
-    if -1 in cards:  # pragma: no cover - only for a state no game can reach
-        return st.clone()
-    k0, e0 = know[:], epoch[:]
-    for (z, i), a, b in zip(free, old, cards, strict=True):
-        z[i] = b
-        know[b] = (k0[b] & mine) | (k0[a] & ~mine)
-        epoch[b] = e0[a]
-    deck = new.char_deck
-    if new.villain_mode == "random" and not new.villain_known and new.char_box:
-        pool = sorted([c for c in deck if c in VILLAINS] + new.char_box)
-        deck[:] = [c for c in deck if c not in VILLAINS] + pool[:1]
-        new.char_box = pool[1:]
-    if new.stack and new.stack[-1][0] == F_ALT:
-        o = 1 - seat
-        pool = sorted(deck + new.alt_pick[o])
-        new.alt_pick[o] = pool[:2]
-        if new.alt_choice[o] >= 0:
-            new.alt_choice[o] = pool[0]
-        deck[:] = pool[2:]
-    deck.sort()
-    return new

@@ -7,7 +7,7 @@ from typing import Any
 
 import afoot
 from afoot.ai import RandomAgent
-from afoot.games.holmes import GAME, bots
+from afoot.games.holmes import GAME, bots, views
 from afoot.games.holmes.data import CHAR_IDS, DAYS, JOKER, TYPE
 
 LATE_BOARD = [c for c in CHAR_IDS[3:12] if c != "violet_hunter"]  # 8 devir deck characters
@@ -136,11 +136,11 @@ def test_canonical_state_depends_on_the_view_only() -> None:
         agent, rng = RandomAgent(2), random.Random(1)
         while not game.is_over:
             for s in (0, 1):
-                base = bots.canonical(game.state, s)
+                base = views.canonical(game.state, s)
                 assert GAME.view(base, s) == game.view(s)
                 GAME.check_invariants(base)
                 twin = game.determinize(s, rng)
-                again = bots.canonical(twin.state, s)
+                again = views.canonical(twin.state, s)
                 assert GAME.fingerprint(again) == GAME.fingerprint(base)
             seat = min(game.to_act)
             game.apply(seat, agent.act(game, seat))
@@ -165,10 +165,12 @@ def test_canonical_state_after_reshuffles() -> None:
                 GAME.check_invariants(st)
             if steps > 20:
                 for s in (0, 1):
-                    base = bots.canonical(game.state, s)
+                    base = views.canonical(game.state, s)
                     assert GAME.view(base, s) == game.view(s)
                     twin = game.determinize(s, rng)
-                    assert GAME.fingerprint(bots.canonical(twin.state, s)) == GAME.fingerprint(base)
+                    assert GAME.fingerprint(views.canonical(twin.state, s)) == GAME.fingerprint(
+                        base
+                    )
             seat = min(game.to_act)
             game.apply(seat, agent.act(game, seat))
         assert game.state.epochs > 0
