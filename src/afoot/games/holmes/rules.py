@@ -778,9 +778,11 @@ def _legal_turn(st: State, s: int, top: Frame | None = None) -> list[Any]:
 
 def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | None) -> None:
     """Apply a legal action (the caller checked it against ``legal``)."""
-    top = st.stack[-1]
+    stack = st.stack
+    top = stack[-1]
     _HANDLERS[top[0]](st, seat, top, action, rng, log)
-    _settle(st, rng, log)
+    if not stack or stack[-1][0] in _BOOKKEEPING:
+        _settle(st, rng, log)
 
 
 def _h_alt(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
