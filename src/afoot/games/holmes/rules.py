@@ -46,8 +46,7 @@ import msgspec
 
 from afoot.engine.chance import shuffle
 from afoot.engine.core import GameSpec, OptionSpec, OptionValue, Result
-from afoot.engine.errors import InvalidScenario
-from afoot.engine.events import Event
+from afoot.engine.events import Event, private, public
 from afoot.games.holmes import actions as A
 from afoot.games.holmes.data import (
     BILLY,
@@ -202,14 +201,14 @@ SPEC = GameSpec(
 # -- small helpers -------------------------------------------------------------------------
 def _log(log: list[Event] | None, kind: str, **data: Any) -> None:
     if log is not None:
-        log.append(Event(kind, data))
+        log.append(public(kind, **data))
 
 
 def _log_private(
     log: list[Event] | None, kind: str, to: int, data: dict[str, Any], redacted: dict[str, Any]
 ) -> None:
     if log is not None:
-        log.append(Event(kind, data, (to,), redacted))
+        log.append(private(kind, (to,), data, redacted))
 
 
 def _types(cards: list[int]) -> list[str]:
@@ -363,10 +362,6 @@ def _remove_area(st: State, s: int, name: str, log: list[Event] | None) -> int:
         if log is not None:
             _log(log, "joker_unassigned", seat=s, row=TYPE_IDS[t])
     return c
-
-
-def _markers_on(st: State, c: int) -> tuple[bool, bool]:
-    return c in st.mk[0], c in st.mk[1]
 
 
 # -- setup ---------------------------------------------------------------------------------
@@ -1367,8 +1362,3 @@ def check_invariants(st: State) -> None:
         raise AssertionError(f"markers not conserved: supply {st.supply}, seats {st.tokens}")
     if st.deck_known_bottom > len(st.deck):
         raise AssertionError("more known bottom cards than cards in the deck")
-
-
-def validate_scenario_counts(cards: list[int]) -> None:
-    if len(cards) != len(set(cards)):
-        raise InvalidScenario("the scenario uses more cards of a type than the deck has")

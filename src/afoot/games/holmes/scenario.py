@@ -33,7 +33,6 @@ from afoot.games.holmes.data import (
     CHAR_INDEX,
     DAYS,
     EDITION,
-    JOKER,
     MARKERS,
     NCARDS,
     NUMBERED,
@@ -248,5 +247,3 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
         raise InvalidScenario("scenario 'markers': on day 1 the markers start in the supply")
     st.alt_pick = [[], []]
     st.stack = []
-    if JOKER in (TYPE[c] for c in st.hidden[0] + st.hidden[1]):  # pragma: no cover
-        raise InvalidScenario("a joker can never be hidden")

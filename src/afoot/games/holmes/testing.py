@@ -43,6 +43,13 @@ NOISY: frozenset[str] = frozenset({"hudson", "wiggins", "toby"})
 
 
 # -- building games ----------------------------------------------------------------------
+
+#: both editions, for tests parametrised over them
+EDITIONS = ("devir", "kosmos")
+#: a line of four different numbered clues, for scenarios
+LINE = ["cigarette", "explosive", "bullet", "button"]
+
+
 def new(
     edition: str = "devir",
     scenario: Mapping[str, Any] | None = None,

@@ -12,6 +12,8 @@ import pytest
 import afoot
 from afoot.games.holmes.data import CHAR_INDEX
 from afoot.games.holmes.testing import (
+    EDITIONS,
+    LINE,
     at_dawn,
     decision,
     discard,
@@ -32,9 +34,6 @@ from afoot.games.holmes.testing import (
     view_rows,
     visit,
 )
-
-EDITIONS = ("devir", "kosmos")
-LINE = ["cigarette", "explosive", "bullet", "button"]
 
 
 # -- Doctor Watson ----------------------------------------------------------------------

@@ -10,6 +10,8 @@ import pytest
 import afoot
 from afoot.games.holmes.data import CHAR_INDEX, VILLAINS
 from afoot.games.holmes.testing import (
+    EDITIONS,
+    LINE,
     at_dawn,
     character,
     decision,
@@ -31,9 +33,6 @@ from afoot.games.holmes.testing import (
     tokens,
     visit,
 )
-
-EDITIONS = ("devir", "kosmos")
-LINE = ["cigarette", "explosive", "bullet", "button"]
 
 
 def targets(g, seat):

@@ -12,6 +12,7 @@ import random
 import pytest
 
 from afoot.games.holmes.testing import (
+    EDITIONS,
     at_dawn,
     character,
     decision,
@@ -29,8 +30,6 @@ from afoot.games.holmes.testing import (
     tokens,
     visit,
 )
-
-EDITIONS = ("devir", "kosmos")
 
 
 # -- scoring examples (H10) --------------------------------------------------------------------

@@ -6,6 +6,8 @@ import pytest
 
 import afoot
 from afoot.games.holmes.testing import (
+    EDITIONS,
+    LINE,
     at_dawn,
     character,
     deck_top,
@@ -21,9 +23,6 @@ from afoot.games.holmes.testing import (
     supply,
     tokens,
 )
-
-EDITIONS = ("devir", "kosmos")
-LINE = ["cigarette", "explosive", "bullet", "button"]
 
 DOC_EXAMPLE = {
     "day": 2,

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from afoot.games.holmes.testing import at_dawn, events, points, rows, run_out_game
-
-EDITIONS = ("devir", "kosmos")
+from afoot.games.holmes.testing import EDITIONS, at_dawn, events, points, rows, run_out_game
 
 
 def score_of(edition, areas):

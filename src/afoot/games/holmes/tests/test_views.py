@@ -13,6 +13,8 @@ import pytest
 from afoot.games.holmes import rules as R
 from afoot.games.holmes.data import JOKER, TYPE
 from afoot.games.holmes.testing import (
+    EDITIONS,
+    LINE,
     at_dawn,
     do,
     dumps,
@@ -22,9 +24,6 @@ from afoot.games.holmes.testing import (
     quiet_turn,
     visit,
 )
-
-EDITIONS = ("devir", "kosmos")
-LINE = ["cigarette", "explosive", "bullet", "button"]
 
 
 def same_for(games, seats):
