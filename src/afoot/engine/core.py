@@ -8,7 +8,7 @@ resamples every card the seat has not seen.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from random import Random
 from typing import Any, Protocol, runtime_checkable
 
@@ -29,9 +29,14 @@ class OptionSpec(msgspec.Struct, frozen=True):
     doc: str
     #: the option only applies when another option has this value, e.g. ("edition", "devir")
     requires: tuple[str, OptionValue] | None = None
+    #: a free-form option (e.g. a multiset of token values): turns a given value into its
+    #: canonical value or raises InvalidOption saying what is allowed; ``choices`` are then
+    #: examples (presets), the default among them
+    parse: Callable[[object], OptionValue] | None = None
 
     def describe_choices(self) -> str:
-        return " | ".join(_show(c) for c in self.choices)
+        shown = " | ".join(_show(c) for c in self.choices)
+        return f"{shown} or {self.doc}" if self.parse is not None else shown
 
 
 class GameSpec(msgspec.Struct, frozen=True):
@@ -69,6 +74,10 @@ class Rules(Protocol):
     """What a game provides. ``state`` is the game's own mutable state type.
 
     Optional methods, looked up with ``getattr`` by the clients that use them:
+    ``waiting_for(state) -> frozenset[int]`` (the seats in ``to_act`` whose decision the game
+    waits for; the others in ``to_act`` *may* act now, an interruption such as Purrrlock's
+    "Paws!", but play goes on without them; default: every seat in ``to_act``),
+    ``bots`` (a mapping of bot names to ``factory(seed) -> agent`` for the game's own bots),
     ``check_invariants(state)`` (raises AssertionError; run by the conformance suite after
     every action), ``heuristic(state, seat) -> float`` (a score estimate from what ``seat``
     may know; the greedy agent needs it) and ``canonical(state, seat)`` (one standard state
@@ -125,6 +134,8 @@ def _show(value: OptionValue) -> str:
 
 
 def _coerce(spec: OptionSpec, value: object) -> OptionValue:
+    if spec.parse is not None:
+        return spec.parse(value)
     allowed = f"allowed: {spec.describe_choices()}"
     if isinstance(value, str):
         text = value.strip().lower()

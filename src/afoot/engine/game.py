@@ -111,6 +111,16 @@ class Game:
         """Seats that may act now (empty when the game is over)."""
         return self.rules.to_act(self.state)
 
+    @property
+    def waiting_for(self) -> frozenset[int]:
+        """The seats in ``to_act`` whose decision the game waits for. Any other seat in
+        ``to_act`` may act now (an interruption, such as Purrrlock's "Paws!") but need not."""
+        fn = getattr(self.rules, "waiting_for", None)
+        if fn is None:
+            return self.rules.to_act(self.state)
+        waiting: frozenset[int] = fn(self.state)
+        return waiting
+
     def legal_actions(self, seat: int) -> list[Any]:
         """The actions ``seat`` may take now; empty unless ``seat`` is in ``to_act``."""
         if not _is_seat(seat, self.players):

@@ -298,7 +298,8 @@ def _unchanged(game: Game, before: Snapshot, what: str) -> None:
 
 
 def random_action(game: Game, rng: random.Random) -> tuple[int, Any]:
-    """A uniformly random seat among ``to_act`` and a uniformly random legal action of it."""
+    """A uniformly random seat among ``to_act`` and a uniformly random legal action of it
+    (seats that may interrupt included, so interruptions are exercised too)."""
     seat = rng.choice(sorted(game.to_act))
     return seat, rng.choice(game.legal_actions(seat))
 
@@ -322,6 +323,19 @@ def check_spec(rules: Rules) -> None:
     for option in spec.options:
         if not option.choices or option.default not in option.choices:
             raise ConformanceError(f"{where}: option {option.name} default not among its choices")
+        if option.parse is not None:
+            for choice in option.choices:
+                try:
+                    canonical = option.parse(choice)
+                except AfootError as exc:
+                    raise ConformanceError(
+                        f"{where}: option {option.name} refuses its own choice {choice!r}: {exc}"
+                    ) from None
+                if canonical != choice:
+                    raise ConformanceError(
+                        f"{where}: option {option.name} choice {choice!r} is not canonical "
+                        f"(parses as {canonical!r})"
+                    )
         if option.requires is not None:
             other = spec.option(option.requires[0])
             if other is None or option.requires[1] not in other.choices:
@@ -382,6 +396,12 @@ def check_turn_structure(game: Game) -> None:
         raise _fail(game, f"to_act {sorted(to_act)} holds a seat that does not exist")
     if over != (not to_act):
         raise _fail(game, f"is_over={over} but to_act={sorted(to_act)}")
+    waiting = game.waiting_for
+    if not isinstance(waiting, frozenset) or not waiting <= to_act or over != (not waiting):
+        raise _fail(
+            game,
+            f"waiting_for={sorted(waiting)} must be a non-empty part of to_act={sorted(to_act)}",
+        )
     for seat in range(game.players):
         legal = game.legal_actions(seat)
         if bool(legal) != (seat in to_act):

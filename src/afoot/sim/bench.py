@@ -3,8 +3,9 @@
 Measured per game, ``runs`` times for about ``seconds`` each, medians reported:
 
 - ``raw``: the rules path bots and simulations use: ``rules.setup`` / ``rules.legal`` /
-  ``rules.apply(..., log=None)``; the acting seat is ``min(to_act)`` and the action is
-  ``legal[int(rng.random() * len(legal))]``.
+  ``rules.apply(..., log=None)``; the acting seat is the lowest seat the game waits for
+  (``min(waiting_for)``, see the rules contract; ``min(to_act)`` for games without it) and
+  the action is ``legal[int(rng.random() * len(legal))]``.
 - ``api``: the same playouts through the public :class:`~afoot.engine.game.Game`
   (``legal_actions`` / ``apply``: legality check and events).
 - ``clone``: ``rules.clone`` of mid-game states; ``determinize``: ``rules.determinize`` of the
@@ -109,6 +110,12 @@ def reference_loop(seconds: float, seed: int) -> tuple[int, float]:
             return done, elapsed
 
 
+def to_act_of(rules: Rules) -> Callable[[Any], frozenset[int]]:
+    """The seats a playout lets act: ``waiting_for`` when the game has it, else ``to_act``."""
+    fn: Callable[[Any], frozenset[int]] = getattr(rules, "waiting_for", None) or rules.to_act
+    return fn
+
+
 def raw_playout(
     rules: Rules,
     players: int,
@@ -121,7 +128,8 @@ def raw_playout(
     With ``snapshots``, a clone of a random mid-game state is appended to it.
     """
     state = rules.setup(players, options, rng, None)
-    to_act, legal, apply, is_over = rules.to_act, rules.legal, rules.apply, rules.is_over
+    to_act = to_act_of(rules)
+    legal, apply, is_over = rules.legal, rules.apply, rules.is_over
     rnd = rng.random
     count = 0
     grab = int(rnd() * 80) + 5 if snapshots is not None else -1
@@ -142,7 +150,7 @@ def api_playout(
     game = Game(rules, players, rng.randrange(2**63), options)
     rnd = rng.random
     while not game.is_over:
-        seat = min(game.to_act)
+        seat = min(game.waiting_for)
         acts = game.legal_actions(seat)
         game.apply(seat, acts[int(rnd() * len(acts))])
     return game
@@ -190,7 +198,7 @@ def bench_game(
     for _ in range(24):
         raw_playout(rules, players, opts, prep, states)
     finished = [api_playout(rules, players, opts, prep) for _ in range(4)]
-    det_seats = [min(rules.to_act(st)) for st in states]
+    det_seats = [min(to_act_of(rules)(st)) for st in states]
 
     ref: list[float] = []
     raw_g: list[float] = []

@@ -94,15 +94,28 @@ def lineup(agents: Sequence[str], index: int, swap: bool) -> list[str]:
     return [agents[(s + index) % n] for s in range(n)]
 
 
+def next_move(game: Game, agents: Sequence[Agent]) -> tuple[int, Any]:
+    """Who acts next and with what: first any seat that may interrupt and whose agent wants
+    to (in seat order), else the lowest seat the game waits for."""
+    waiting = game.waiting_for
+    if not waiting:
+        raise RuntimeError("the game is not over but no seat may act")
+    for seat in sorted(game.to_act - waiting):
+        interrupt = getattr(agents[seat], "interrupt", None)
+        if interrupt is not None:
+            action = interrupt(game, seat)
+            if action is not None:
+                return seat, action
+    seat = min(waiting)
+    return seat, agents[seat].act(game, seat)
+
+
 def play_game(game: Game, agents: Sequence[Agent], max_actions: int) -> int:
-    """Let ``agents[seat]`` act until the game ends; return the number of actions."""
+    """Let the agents act (see :func:`next_move`) until the game ends; return the number of
+    actions."""
     count = 0
     while not game.is_over:
-        to_act = game.to_act
-        if not to_act:
-            raise RuntimeError("the game is not over but no seat may act")
-        seat = min(to_act)
-        game.apply(seat, agents[seat].act(game, seat))
+        game.apply(*next_move(game, agents))
         count += 1
         if count > max_actions:
             raise RuntimeError(f"the game exceeded its declared maximum of {max_actions} actions")
@@ -146,7 +159,9 @@ def simulate(
     if make is None:
         from afoot.ai import make_agent
 
-        make = make_agent
+        def make(name: str, seed: int) -> Agent:
+            return make_agent(name, seed, rules)
+
     for name in set(names):  # unknown names fail now, not once per game
         make(name, 0)
 
