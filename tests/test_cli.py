@@ -262,8 +262,8 @@ def test_simulate_counts_errors_and_goes_on(monkeypatch):
         def act(self, game, seat):
             raise ValueError("the bot fell over")
 
-    def make(name, seed=None):
-        return Broken() if name == "broken" else real(name, seed)
+    def make(name, seed=None, rules=None):
+        return Broken() if name == "broken" else real(name, seed, rules)
 
     monkeypatch.setattr(ai, "make_agent", make)
     monkeypatch.setattr(cli, "_check_agent", lambda name: None)
@@ -386,7 +386,7 @@ def test_main_reports_user_errors_with_status_2(monkeypatch, capsys):
     with pytest.raises(SystemExit) as exit_info:
         cli.main()
     assert exit_info.value.code == 2
-    assert capsys.readouterr().err.strip() == "error: unknown game 'nope'; games: holmes"
+    assert capsys.readouterr().err.strip() == "error: unknown game 'nope'; games: holmes, purrrlock"
 
 
 def test_importing_afoot_does_not_import_typer_or_rich():

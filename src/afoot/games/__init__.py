@@ -13,8 +13,9 @@ from typing import Any
 from afoot.engine.core import GameSpec, Rules
 from afoot.engine.errors import UnknownGame
 from afoot.games.holmes import GAME as HOLMES
+from afoot.games.purrrlock import GAME as PURRRLOCK
 
-REGISTRY: dict[str, Rules] = {rules.spec.id: rules for rules in (HOLMES,)}
+REGISTRY: dict[str, Rules] = {rules.spec.id: rules for rules in (HOLMES, PURRRLOCK)}
 
 
 def rules_for(game_id: str) -> Rules:

@@ -1,0 +1,272 @@
+"""What each seat may know (``view``), worlds consistent with it (``determinize``), and text.
+
+A view is built from per-card knowledge bits (``State.know``), never by stripping another
+player's data: a card appears in a seat's view only where that seat knows it is. A seat sees
+every investigation but its own, its own hand, the cards it knows are in another hand (those it
+passed on), every lead, dead end, wrong guess and completed investigation, its own face-down
+paw prints (the others' only as a count) and the trail as the table shows it.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from afoot.engine.chance import shuffle
+from afoot.games.purrrlock import actions as A
+from afoot.games.purrrlock import rules as R
+from afoot.games.purrrlock.data import (
+    CARD_IDS,
+    CARD_INDEX,
+    FURRIARTY,
+    HOURS,
+    LEAD_MASK,
+    NCARDS,
+    SUSPECTS,
+)
+from afoot.games.purrrlock.state import State
+
+
+def _cards(cards: list[int]) -> list[str]:
+    return [CARD_IDS[c] for c in cards]
+
+
+def _guess(g: int) -> dict[str, Any]:
+    s, h = R.GUESSES[g]
+    return {"suspect": SUSPECTS[s] if s >= 0 else None, "hour": h or None}
+
+
+def _pending(st: State) -> dict[str, Any] | None:
+    if st.over:
+        return None
+    if st.caller >= 0:
+        return {"decision": "paws_guess", "seat": st.caller}
+    if 0 < st.shown < st.need:
+        return {"decision": "investigate", "seat": st.cur, "card": st.shown + 1, "of": st.need}
+    return {"decision": "action", "seat": st.cur}
+
+
+def view(st: State, seat: int | None) -> dict[str, Any]:
+    bit = 0 if seat is None else 1 << seat
+    know, values, up = st.know, st.values, st.up
+    players = []
+    for s in range(st.n):
+        inv = st.inv[s]
+        down = [t for t in st.got[s] if not up[t]]
+        p: dict[str, Any] = {
+            "seat": s,
+            "investigation": CARD_IDS[inv] if inv >= 0 and know[inv] & bit else None,
+            "has_investigation": inv >= 0,
+            "investigation_epoch": st.epoch[inv] if inv >= 0 else None,
+            "hand_count": len(st.hand[s]),
+            "hand": _cards(st.hand[s]) if s == seat else None,
+            "known_hand": (
+                [CARD_IDS[c] for c in st.hand[s] if know[c] & bit] if s != seat else None
+            ),
+            "leads": _cards(st.leads[s]),
+            "dead_ends": _cards(st.dead[s]),
+            "wrong_guesses": [_guess(g) for g in st.wrong[s]],
+            "completed": _cards(st.solved[s]),
+            "tokens_face_up": [
+                "furriarty" if t == FURRIARTY else values[t] for t in st.got[s] if up[t]
+            ],
+            "tokens_face_down": len(down),
+            "face_down_values": (sorted(values[t] for t in down) if s == seat or st.over else None),
+            "paws_called": st.paws[s],
+        }
+        players.append(p)
+    waiting = R.waiting_for(st)
+    out: dict[str, Any] = {
+        "game": "purrrlock",
+        "seat": seat,
+        "players": players,
+        "round": st.round,
+        "last_round": st.last_round,
+        "turn": {
+            "seat": st.cur,
+            "shown": st.shown,
+            "to_show": st.need,
+            "guessed": st.guessed,
+            "guessed_wrong": st.missed,
+        },
+        "pending": _pending(st),
+        "to_act": sorted(R.to_act(st)),
+        "waiting_for": sorted(waiting),
+        "trail": [R._token_text(st, t, True) for t in st.trail],
+        "box": len(st.box),
+        "deck": len(st.deck),
+        "discard": _cards(st.discard),
+        "epochs": st.epochs,
+        "reshuffled": [
+            sorted(CARD_IDS[c] for c in range(NCARDS) if st.epoch[c] == e)
+            for e in range(1, st.epochs + 1)
+        ],
+        "paw_values": st.values[:-1],
+        "over": st.over,
+    }
+    if st.over:
+        res = R.result(st)
+        if res is not None:
+            out["scores"] = list(res.scores)
+            out["winners"] = list(res.winners)
+            out["caught_by"] = st.caught if st.caught >= 0 else None
+            out["tokens_revealed"] = [[values[t] for t in st.got[s]] for s in range(st.n)]
+    return out
+
+
+# -- candidates and determinize -------------------------------------------------------------
+def candidates(st: State, seat: int) -> int:
+    """The cards (bit mask) ``seat``'s investigation may be, given all that seat has seen.
+
+    Unseen cards of the same deck shuffle as the investigation, that agree with every lead,
+    dead end and wrong guess about it. Computed from the state (the engine's own account); the
+    ``deduce`` bot computes the same from the seat's view."""
+    inv = st.inv[seat]
+    if inv < 0:
+        return 0
+    bit = 1 << seat
+    e = st.epoch[inv]
+    know, epoch = st.know, st.epoch
+    mask = 0
+    for c in range(NCARDS):
+        if not know[c] & bit and epoch[c] == e:
+            mask |= 1 << c
+    for c in st.leads[seat]:
+        mask &= LEAD_MASK[c]
+    for c in st.dead[seat]:
+        mask &= ~LEAD_MASK[c]
+    for g in st.wrong[seat]:
+        mask &= ~R.GUESS_MASK[g]
+    return mask
+
+
+def determinize(st: State, seat: int, rng: Random) -> State:
+    """A state ``seat`` cannot tell from ``st``: every card and token it has not seen redealt.
+
+    Cards are redealt within each deck shuffle (a slot keeps the shuffle its card came from, and
+    who knows it); the seat's own investigation is drawn uniformly from :func:`candidates`, so
+    every lead, dead end and wrong guess stays true. Unseen tokens (face-down on the trail, in
+    the box, the others' face-down paw prints) are redealt among their places."""
+    w = st.clone()
+    bit = 1 << seat
+    know = st.know
+    # card slots unknown to the seat: (zone list, index)
+    slots: dict[int, list[tuple[list[int], int]]] = {}
+    epoch = st.epoch
+    for i, c in enumerate(w.deck):
+        slots.setdefault(epoch[c], []).append((w.deck, i))
+    for s in range(st.n):
+        if s == seat:
+            continue
+        hand = w.hand[s]
+        for i, c in enumerate(hand):
+            if not know[c] & bit:
+                slots.setdefault(epoch[c], []).append((hand, i))
+    inv = st.inv[seat]
+    mine = epoch[inv] if inv >= 0 else -1
+    new_know = w.know
+    for e, places in slots.items():
+        old = [zone[i] for zone, i in places]
+        bits = [know[c] for c in old]
+        pool = old[:]
+        if e == mine:
+            cand = candidates(st, seat)
+            options = [c for c in (*pool, inv) if cand >> c & 1]
+            pick = options[int(rng.random() * len(options))]
+            w.inv[seat] = pick
+            new_know[pick] = know[inv]
+            if pick != inv:
+                pool[pool.index(pick)] = inv
+        shuffle(pool, rng)
+        for (zone, i), c, b in zip(places, pool, bits, strict=True):
+            zone[i] = c
+            new_know[c] = b
+    for s in range(st.n):
+        if s != seat:
+            w.hand[s].sort()
+    _redeal_tokens(w, seat, rng)
+    return w
+
+
+def _redeal_tokens(w: State, seat: int, rng: Random) -> None:
+    up = w.up
+    places: list[tuple[list[int], int]] = [(w.trail, i) for i, t in enumerate(w.trail) if not up[t]]
+    places += [(w.box, i) for i in range(len(w.box))]
+    for s in range(w.n):
+        if s != seat and not w.over:  # at the end every collected token is revealed
+            places += [(w.got[s], i) for i, t in enumerate(w.got[s]) if not up[t]]
+    pool = [zone[i] for zone, i in places]
+    shuffle(pool, rng)
+    for (zone, i), t in zip(places, pool, strict=True):
+        zone[i] = t
+    w.box.sort()
+
+
+# -- text ------------------------------------------------------------------------------------
+def card_text(c: int) -> str:
+    return CARD_IDS[c]
+
+
+def describe(st: State, action: Any) -> str:
+    kind = type(action)
+    if kind is A.Show:
+        if 0 < st.shown < st.need:
+            return f"show {action.card} (second card of your Investigate)"
+        return f"show {action.card} (Investigate)"
+    if kind is A.Guess:
+        g = R.GUESS_INDEX.get(action)
+        text = R.guess_text(g) if g is not None else "?"
+        tokens = R.GUESS_TOKENS[g] if g is not None else 1
+        prefix = "Paws! guess" if st.caller >= 0 else "guess"
+        return f"{prefix}: {text} (right: {tokens} token{'s' if tokens > 1 else ''})"
+    if kind is A.Paws:
+        return 'call "Paws!" (-1 VP at the end) and guess at once'
+    return "end your action phase (pass the cards left in hand, draw 2)"
+
+
+def why_illegal(st: State, seat: int, action: Any) -> str:
+    """One line: why ``action`` is not legal for ``seat`` now, and what is."""
+    kind = type(action)
+    if st.caller >= 0:
+        if seat != st.caller:
+            return f'seat {st.caller} is making its "Paws!" guess; wait for it'
+        if kind is not A.Guess or action not in R.GUESS_INDEX:
+            return (
+                f'after "Paws!" you must guess: a suspect ({", ".join(SUSPECTS)}), an hour '
+                f"(1-{HOURS}) or both"
+            )
+    if kind is A.Paws:
+        if st.paws[seat]:
+            return '"Paws!" is once per game and you have already called it'
+        return '"Paws!" needs an investigation to guess about, and you have none'
+    if kind is A.Guess:
+        if action not in R.GUESS_INDEX:
+            return f"a guess names a suspect ({', '.join(SUSPECTS)}), an hour (1-{HOURS}) or both"
+        if seat != st.cur:
+            if st.paws[seat]:
+                return (
+                    f"it is seat {st.cur}'s turn, and out of turn you may only guess with "
+                    '"Paws!", which you have already used'
+                )
+            return (
+                f'it is seat {st.cur}\'s turn: to guess out of turn, call "Paws!" first '
+                "(once per game, -1 VP)"
+            )
+        if 0 < st.shown < st.need:
+            return "finish your Investigate first: show your second card"
+        if st.guessed:
+            return 'you have already guessed this turn ("Paws!" gives one more guess)'
+        return "you have no investigation to guess about"
+    if kind is A.Show:
+        if action.card not in CARD_INDEX:
+            return f"no card {action.card!r}; cards are <suspect>-<hour>, e.g. dog-12"
+        if seat != st.cur:
+            return f'it is seat {st.cur}\'s turn; out of turn you may only call "Paws!"'
+        if st.shown >= st.need:
+            return "you have already investigated this turn: guess, or end your action phase"
+        hand = ", ".join(_cards(st.hand[seat])) or "empty"
+        return f"{action.card} is not in your hand (your hand: {hand})"
+    if seat != st.cur:
+        return f'it is seat {st.cur}\'s turn; out of turn you may only call "Paws!"'
+    left = st.need - st.shown
+    return f"you must investigate first: show {left} more card{'s' if left > 1 else ''}"
