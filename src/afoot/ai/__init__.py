@@ -52,9 +52,18 @@ AGENTS = ("random", "greedy")
 
 
 def agent_names(rules: Rules | None = None) -> list[str]:
-    """The agents for a game: the generic ones, then the game's own bots (``rules.bots``)."""
-    own = list(getattr(rules, "bots", None) or ()) if rules is not None else []
-    return [*AGENTS, *own]
+    """The agents for a game: the generic ones it supports (greedy needs the game's
+    heuristic), then the game's own bots (``rules.bots``); every agent name without a game."""
+    if rules is None:
+        return [*AGENTS, *(name for r in _all_rules() for name in getattr(r, "bots", None) or ())]
+    generic = [n for n in AGENTS if n != "greedy" or getattr(rules, "heuristic", None)]
+    return [*generic, *(getattr(rules, "bots", None) or ())]
+
+
+def _all_rules() -> list[Rules]:
+    from afoot.games import REGISTRY
+
+    return list(REGISTRY.values())
 
 
 def make_agent(name: str, seed: int | None = None, rules: Rules | None = None) -> Agent:
@@ -62,7 +71,7 @@ def make_agent(name: str, seed: int | None = None, rules: Rules | None = None) -
     are found by name too); InvalidOption listing the names for an unknown one."""
     if name == "random":
         return RandomAgent(seed)
-    if name == "greedy":
+    if name == "greedy" and (rules is None or getattr(rules, "heuristic", None)):
         from afoot.ai.greedy import GreedyAgent
 
         return GreedyAgent(seed)

@@ -31,7 +31,7 @@ from typing import Any
 
 import msgspec
 
-from afoot.engine.core import OptionValue, Rules, validate_options
+from afoot.engine.core import OptionValue, Rules, check_players, validate_options
 from afoot.engine.game import Game
 from afoot.games import REGISTRY, rules_for
 
@@ -183,14 +183,18 @@ def bench_game(
     options: Mapping[str, object] | None = None,
     progress: Progress | None = None,
     reference: list[float] | None = None,
+    players: int | None = None,
 ) -> GameBench:
-    """Measure one game (see the module docstring); ``reference`` collects reference rates."""
+    """Measure one game (see the module docstring) at ``players`` seats (default: the
+    game's minimum); ``reference`` collects the reference rates."""
     from afoot import replay
 
     rules = rules_for(game_id)
     spec = rules.spec
     opts = validate_options(spec, options)
-    players = spec.min_players
+    if players is None:
+        players = spec.min_players
+    check_players(spec, players)
 
     # fixed inputs for the clone / determinize / record measurements
     prep = random.Random(12345)
@@ -218,7 +222,7 @@ def bench_game(
 
         def note(what: str, run: int = run) -> None:
             if progress is not None:
-                progress(f"{game_id}: run {run + 1}/{runs}: {what}")
+                progress(f"{game_id} ({players} players): run {run + 1}/{runs}: {what}")
 
         note("reference")
         n, t = reference_loop(seconds, run)
@@ -310,8 +314,11 @@ def bench(
     seconds: float = 0.5,
     options: Mapping[str, object] | None = None,
     progress: Progress | None = None,
+    players: Sequence[int] | None = None,
 ) -> BenchReport:
-    """Benchmark ``game_ids`` (default: every registered game); see the module docstring."""
+    """Benchmark ``game_ids`` (default: every registered game) at each of ``players`` seat
+    counts (default: each game's minimum, reported under the game id; other counts under
+    ``"<id>/<n>p"``); see the module docstring."""
     from afoot.engine.errors import InvalidOption
 
     if runs < 1:
@@ -319,11 +326,18 @@ def bench(
     if not seconds > 0:
         raise InvalidOption("seconds must be more than 0")
     ids = list(game_ids) if game_ids else sorted(REGISTRY)
-    for game_id in ids:  # fail on a bad id or option before measuring anything
-        validate_options(rules_for(game_id).spec, options)
+    plan: list[tuple[str, str, int]] = []
+    for game_id in ids:  # fail on a bad id, option or count before measuring anything
+        spec = rules_for(game_id).spec
+        validate_options(spec, options)
+        for count in players or [spec.min_players]:
+            check_players(spec, count)
+            key = game_id if players is None else f"{game_id}/{count}p"
+            plan.append((key, game_id, count))
     ref: list[float] = []
     results = {
-        game_id: bench_game(game_id, runs, seconds, options, progress, ref) for game_id in ids
+        key: bench_game(game_id, runs, seconds, options, progress, ref, count)
+        for key, game_id, count in plan
     }
     return BenchReport(
         python=f"{platform.python_implementation()} {platform.python_version()}",
