@@ -74,7 +74,7 @@ def test_face_down_tokens_are_seen_by_their_owner_only():
     assert game.view(None)["players"][0]["face_down_values"] is None
     seen = [e for e in game.log(1) if e["type"] == "collected"]
     assert seen == [{"type": "collected", "seat": 0, "face_up": [], "face_down": 1}]
-    assert [e for e in game.log(0) if e["type"] == "collected"][0]["face_down_values"] == [3]
+    assert next(e for e in game.log(0) if e["type"] == "collected")["face_down_values"] == [3]
 
 
 def test_trail_shows_only_face_up_values():
