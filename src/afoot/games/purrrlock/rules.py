@@ -582,6 +582,8 @@ def _furriarty_turn(st: State, log: list[Event] | None) -> None:
 
 def _start_turn(st: State, rng: Random, log: list[Event] | None) -> None:
     s = st.cur
+    if log is not None:
+        log.append(public("turn", seat=s, round=st.round))
     if st.inv[s] < 0:
         _new_investigation(st, s, rng, log)
     st.shown = 0
@@ -634,7 +636,7 @@ def result(st: State) -> Result | None:
         winners = tuple(s for s in top if done[s] == fewest)
         details["chief_inspector"] = list(winners)
         details["award"] = AWARDS[0]
-        who = "seat " + ", ".join(str(s) for s in winners)
+        who = _seats(winners)
         reason = f"Furriarty caught by seat {st.caught}; {who} {'is' if len(winners) == 1 else 'are'} {AWARDS[0]}"
         if len(top) > 1:
             reason += " (tied on VP; fewest completed investigations)"
@@ -645,11 +647,17 @@ def result(st: State) -> Result | None:
     demoted = [s for s in bottom if done[s] == most]
     details["litter_box_inspector"] = demoted
     details["award"] = AWARDS[1]
-    who = "seat " + ", ".join(str(s) for s in demoted)
-    reason = f"Furriarty escaped: nobody wins; {who} demoted to {AWARDS[1]}"
+    who = _seats(demoted)
+    reason = f"Furriarty escaped: nobody wins; {who} {'is' if len(demoted) == 1 else 'are'} demoted to {AWARDS[1]}"
     if len(bottom) > 1:
         reason += " (tied on VP; most completed investigations)"
     return Result(scores, (), False, reason, details)
+
+
+def _seats(seats: tuple[int, ...] | list[int]) -> str:
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return "seats " + ", ".join(str(s) for s in seats[:-1]) + f" and {seats[-1]}"
 
 
 def is_over(st: State) -> bool:

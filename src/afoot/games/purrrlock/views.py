@@ -262,6 +262,8 @@ def why_illegal(st: State, seat: int, action: Any) -> str:
             return f"no card {action.card!r}; cards are <suspect>-<hour>, e.g. dog-12"
         if seat != st.cur:
             return f'it is seat {st.cur}\'s turn; out of turn you may only call "Paws!"'
+        if st.need == 0:
+            return "you have no card in hand to show: guess, or end your action phase"
         if st.shown >= st.need:
             return "you have already investigated this turn: guess, or end your action phase"
         hand = ", ".join(_cards(st.hand[seat])) or "empty"
