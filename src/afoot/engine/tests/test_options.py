@@ -192,3 +192,46 @@ def test_players_must_be_a_whole_number(players):
 
 def test_players_default_to_the_minimum():
     assert afoot.new_game("holmes", seed=1).players == 2
+
+
+def _free_spec():
+    import msgspec
+
+    from afoot.engine.core import OptionSpec
+
+    def parse(value: object) -> str:
+        text = str(value).strip()
+        if not text.isdigit() or not 1 <= int(text) <= 99:
+            raise InvalidOption(f"option size={value!r} is not allowed; give a number 1-99")
+        return str(int(text))
+
+    option = OptionSpec("size", ("10", "20"), "10", "a number 1-99", parse=parse)
+    return msgspec.structs.replace(SPEC, options=(*SPEC.options, option))
+
+
+def test_a_free_form_option_is_parsed_to_its_canonical_value():
+    spec = _free_spec()
+    assert validate_options(spec, {"size": " 007"})["size"] == "7"
+    assert validate_options(spec, None)["size"] == "10"
+    with pytest.raises(InvalidOption) as exc:
+        validate_options(spec, {"size": "lots"})
+    assert "1-99" in one_line(exc)
+    assert spec.option("size").describe_choices() == "10 | 20 or a number 1-99"
+
+
+def test_the_suite_refuses_a_free_form_option_whose_presets_are_not_canonical():
+    import msgspec
+
+    from afoot.engine.testing import ConformanceError, check_spec
+    from afoot.engine.tests.toy import PickRules
+
+    spec = _free_spec()
+    bad = msgspec.structs.replace(spec.option("size"), choices=("10", "020"))
+
+    class BadPresets(PickRules):
+        pass
+
+    BadPresets.spec = msgspec.structs.replace(spec, options=(*SPEC.options, bad))
+    with pytest.raises(ConformanceError, match="not canonical"):
+        check_spec(BadPresets())
+    check_spec(type("Good", (PickRules,), {"spec": spec})())

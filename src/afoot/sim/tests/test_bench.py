@@ -41,3 +41,12 @@ def test_bench_rejects_bad_input():
         bench(["holmes"], runs=0, seconds=0.01)
     with pytest.raises(InvalidOption):
         bench(["holmes"], runs=1, seconds=0.01, options={"colour": "red"})
+
+
+def test_bench_measures_each_seat_count_asked_for():
+    report = bench(["purrrlock"], runs=1, seconds=0.005, players=[2, 5])
+    assert sorted(report.games) == ["purrrlock/2p", "purrrlock/5p"]
+    assert [g.players for g in report.games.values()] == [2, 5]
+    assert report.games["purrrlock/5p"].raw.actions_per_game > 0
+    with pytest.raises(InvalidOption, match="2-5 players"):
+        bench(["purrrlock"], runs=1, seconds=0.01, players=[6])

@@ -137,3 +137,43 @@ def test_report_round_trips_through_msgspec():
     again = msgspec.json.decode(msgspec.json.encode(report), type=SimReport)
     assert again == report
     assert report.options["edition"] == "kosmos"
+
+
+def test_interrupting_agents_are_asked_first():
+    """A seat that may act without being waited for (Purrrlock's "Paws!") acts when its
+    agent's interrupt() returns an action; agents without interrupt() never interrupt."""
+    from afoot.sim.runner import next_move
+
+    class Eager:
+        name = "eager"
+
+        def act(self, game, seat):
+            return game.legal_actions(seat)[0]
+
+        def interrupt(self, game, seat):
+            return {"type": "paws"}
+
+    class Patient:
+        name = "patient"
+
+        def act(self, game, seat):
+            return game.legal_actions(seat)[0]
+
+    game = afoot.new_game("purrrlock", players=3, seed=4)
+    agents = [Patient(), Eager(), Patient()]
+    assert game.waiting_for == {0} and game.to_act == {0, 1, 2}
+    assert next_move(game, agents) == (1, {"type": "paws"})
+    game.apply(1, {"type": "paws"})
+    seat, action = next_move(game, agents)
+    assert seat == 1 and action == game.legal_actions(1)[0]  # the Paws! guess, by seat 1 alone
+    assert next_move(game, [Patient(), Patient(), Patient()])[0] == 1
+
+
+def test_random_interrupts_sometimes_and_only_legally():
+    from afoot.ai import RandomAgent
+
+    game = afoot.new_game("purrrlock", players=3, seed=4)
+    bot = RandomAgent(1)
+    picks = [bot.interrupt(game, 2) for _ in range(200)]
+    assert None in picks and {"type": "paws"} not in picks
+    assert {type(p).__name__ for p in picks if p is not None} == {"Paws"}
