@@ -426,14 +426,9 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
     else:
         _cleanup(st, rng, log)
         return
-    # nothing left to decide but ending the action phase: end it
-    if (
-        st.caller < 0
-        and st.guessed
-        and st.shown >= st.need
-        and not st.pmask >> st.cur & 1
-        and not st.over
-    ):
+    # nothing left to decide but ending the action phase, and nobody may still call "Paws!"
+    # (P5: that would be a decision point of this turn): end it
+    if st.caller < 0 and st.guessed and st.shown >= st.need and not st.pmask and not st.over:
         _cleanup(st, rng, log)
 
 

@@ -147,7 +147,10 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
             raise InvalidScenario("scenario paws must be a list of true / false, one per seat")
         st.paws[s] = flag
     st.pmask = sum(1 << s for s in range(n) if not st.paws[s] and st.inv[s] >= 0)
-    if scenario.get("seeding", True) is not False:
+    seeding = scenario.get("seeding", True)
+    if not isinstance(seeding, bool):
+        raise InvalidScenario("scenario seeding must be true or false")
+    if seeding:
         for s in range(n):
             for _ in range(SEED_CARDS):
                 d = R._draw(st, rng, None)
