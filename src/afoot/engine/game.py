@@ -16,7 +16,7 @@ from typing import Any, get_args
 import msgspec
 
 from afoot.engine.core import OptionValue, Result, Rules, check_players, validate_options
-from afoot.engine.errors import IllegalAction, InvalidOption, InvalidRecord
+from afoot.engine.errors import IllegalAction, InvalidOption, InvalidRecord, InvalidScenario
 from afoot.engine.events import Event
 
 RECORD_FORMAT = "afoot-record"
@@ -91,6 +91,10 @@ class Game:
         self.players = players
         self.options: dict[str, OptionValue] = validate_options(rules.spec, options)
         self.seed = new_seed() if seed is None else int(seed)
+        if scenario is not None and not isinstance(scenario, Mapping):
+            raise InvalidScenario(
+                f"a scenario must be an object of keys and values, not {type(scenario).__name__}"
+            )
         self.scenario = dict(scenario) if scenario is not None else None
         self.rng = random.Random(self.seed)
         self.state = rules.setup(players, self.options, self.rng, self.scenario)

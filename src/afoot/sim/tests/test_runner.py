@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import msgspec
 import pytest
@@ -160,13 +161,14 @@ def test_interrupting_agents_are_asked_first():
             return game.legal_actions(seat)[0]
 
     game = afoot.new_game("purrrlock", players=3, seed=4)
-    agents = [Patient(), Eager(), Patient()]
+    agents: list[Any] = [Patient(), Eager(), Patient()]
     assert game.waiting_for == {0} and game.to_act == {0, 1, 2}
     assert next_move(game, agents) == (1, {"type": "paws"})
     game.apply(1, {"type": "paws"})
     seat, action = next_move(game, agents)
     assert seat == 1 and action == game.legal_actions(1)[0]  # the Paws! guess, by seat 1 alone
-    assert next_move(game, [Patient(), Patient(), Patient()])[0] == 1
+    patient: list[Any] = [Patient(), Patient(), Patient()]
+    assert next_move(game, patient)[0] == 1
 
 
 def test_random_interrupts_sometimes_and_only_legally():
