@@ -235,3 +235,10 @@ def test_the_suite_refuses_a_free_form_option_whose_presets_are_not_canonical():
     with pytest.raises(ConformanceError, match="not canonical"):
         check_spec(BadPresets())
     check_spec(type("Good", (PickRules,), {"spec": spec})())
+
+
+@pytest.mark.parametrize("bad", [["x"], "trail", 3])
+def test_a_scenario_must_be_an_object(bad):
+    with pytest.raises(afoot.InvalidScenario) as exc:
+        afoot.new_game("purrrlock", scenario=bad)
+    assert "must be an object" in one_line(exc)

@@ -293,6 +293,20 @@ def _new_investigation(st: State, s: int, rng: Random, log: list[Event] | None) 
 
 
 # -- set-up --------------------------------------------------------------------------------
+def deal_trail(st: State, rng: Random) -> None:
+    """P1: the trail from shuffled face-down paw prints, in the counts of the set-up table;
+    the paw prints left over go back to the box unseen."""
+    tokens = list(range(PAW_PRINTS))
+    shuffle(tokens, rng)
+    left, faceup, right = TRAIL[st.n]
+    shown = left + faceup
+    st.trail = [*tokens[:shown], FURRIARTY, *tokens[shown : shown + right]]
+    st.box = sorted(tokens[shown + right :])
+    for t in tokens[left:shown]:
+        st.up[t] = True
+    st.up[FURRIARTY] = True
+
+
 def setup(
     players: int,
     options: Mapping[str, OptionValue],
@@ -337,19 +351,7 @@ def setup(
 
         apply_scenario(st, scenario, rng)
     else:
-        # P1: the trail from shuffled face-down paw prints
-        tokens = list(range(PAW_PRINTS))
-        shuffle(tokens, rng)
-        left, faceup, right = TRAIL[n]
-        st.trail = [
-            *tokens[: left + faceup],
-            FURRIARTY,
-            *tokens[left + faceup : left + faceup + right],
-        ]
-        st.box = sorted(tokens[left + faceup + right :])
-        for t in tokens[left : left + faceup]:
-            st.up[t] = True
-        st.up[FURRIARTY] = True
+        deal_trail(st, rng)
         shuffle(st.deck, rng)
         for s in range(n):  # 4. every investigation first, then 5. the seeding investigations
             c = st.deck.pop()

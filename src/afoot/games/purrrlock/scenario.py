@@ -32,7 +32,6 @@ from afoot.games.purrrlock.data import (
     OTHER_HAND,
     PAW_PRINTS,
     SEED_CARDS,
-    TRAIL,
 )
 from afoot.games.purrrlock.state import State
 
@@ -93,18 +92,7 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
     if "trail" in scenario:
         _trail(st, scenario["trail"], rng)
     else:
-        tokens = list(range(PAW_PRINTS))
-        shuffle(tokens, rng)
-        left, faceup, right = TRAIL[n]
-        st.trail = [
-            *tokens[: left + faceup],
-            FURRIARTY,
-            *tokens[left + faceup : left + faceup + right],
-        ]
-        st.box = sorted(tokens[left + faceup + right :])
-        for t in tokens[left : left + faceup]:
-            st.up[t] = True
-        st.up[FURRIARTY] = True
+        R.deal_trail(st, rng)
     invs = _per_seat(scenario.get("investigations", [None] * n), n, "investigations")
     hands = _per_seat(scenario.get("hands", [None] * n), n, "hands")
     paws = _per_seat(scenario.get("paws", [False] * n), n, "paws")
