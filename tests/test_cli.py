@@ -266,7 +266,7 @@ def test_simulate_counts_errors_and_goes_on(monkeypatch):
         return Broken() if name == "broken" else real(name, seed, rules)
 
     monkeypatch.setattr(ai, "make_agent", make)
-    monkeypatch.setattr(cli, "_check_agent", lambda name: None)
+    monkeypatch.setattr(cli, "_check_agent", lambda name, rules=None: None)
     result = run("simulate", "holmes", "--games", "4", "--agents", "random,broken", "--json")
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)

@@ -8,6 +8,7 @@ line too, so no traceback ever reaches a user. Importing :mod:`afoot` never impo
 
 from __future__ import annotations
 
+import inspect
 import json
 import sys
 from collections.abc import Iterator, Mapping, Sequence
@@ -36,7 +37,6 @@ app = typer.Typer(
     rich_markup_mode="rich",
 )
 
-OPPONENTS = ("greedy", "random", "human")
 
 OptionList = Annotated[
     list[str] | None,
@@ -97,13 +97,44 @@ def _write_json(data: object) -> None:
     sys.stdout.write(json.dumps(data, indent=2) + "\n")
 
 
-def _check_agent(name: str) -> None:
+def bot_names(rules: Any) -> list[str]:
+    """The bots for a game, strongest first: its own (``rules.bots``), greedy (when the game
+    has the heuristic it needs), random."""
+    from afoot.ai import agent_names
+
+    names = [n for n in agent_names(rules) if n != "greedy" or _has_heuristic(rules)]
+    own = [n for n in names if n not in ("greedy", "random")]
+    return [*own, *(n for n in ("greedy", "random") if n in names)]
+
+
+def _has_heuristic(rules: Any) -> bool:
+    return getattr(rules, "heuristic", None) is not None
+
+
+def _check_agent(name: str, rules: Any) -> None:
+    """UsageError unless ``name`` is an agent that can play the game of ``rules``."""
     from afoot.ai import make_agent
 
+    names = bot_names(rules)
+    if name not in names:
+        why = " (it needs a heuristic the game lacks)" if name == "greedy" else ""
+        raise UsageError(
+            f"unknown agent {name!r} for {rules.spec.id}{why}; agents: {', '.join(names)}"
+        )
     try:
-        make_agent(name, 0)
+        make_agent(name, 0, rules)
     except ImportError as exc:
         raise UsageError(f"agent {name!r} is not available in this installation ({exc})") from None
+
+
+def _bots_help() -> str:
+    """ "holmes: greedy, random; purrrlock: deduce, random" (read when the module loads)."""
+    try:
+        from afoot.games import REGISTRY
+
+        return "; ".join(f"{gid}: {', '.join(bot_names(r))}" for gid, r in sorted(REGISTRY.items()))
+    except Exception:  # pragma: no cover - help text only
+        return "see afoot games"
 
 
 def _save_record(path: Path, game: Game) -> None:
@@ -128,8 +159,17 @@ def _root(
 # -- games ---------------------------------------------------------------------------------
 @app.command()
 def games(json_out: JsonFlag = False) -> None:
-    """List the games: ids, titles, player counts, options with allowed values and defaults."""
+    """List the games: ids, titles, player counts, options with allowed values and defaults.
+
+    A free-form option ("free_form": true in --json) takes any value in the format its text
+    describes; its listed values are presets.
+    """
     listing = afoot.list_games()
+    for g in listing:  # mark the free-form options (any value in the documented format)
+        spec = afoot.rules_for(g["id"]).spec
+        for o in g.get("options") or []:
+            option = spec.option(o["name"])
+            o["free_form"] = option is not None and option.parse is not None
     if json_out:
         _write_json(listing)
         return
@@ -137,8 +177,62 @@ def games(json_out: JsonFlag = False) -> None:
 
 
 # -- play ----------------------------------------------------------------------------------
+class _Guesses:
+    """A Purrrlock menu entry standing for many guess actions: the suspect, the hour, or both."""
+
+    def __init__(self, kind: str, actions: dict[tuple[str | None, int | None], Any]) -> None:
+        self.kind = kind
+        self.actions = actions
+
+
+def _tag(action: Any) -> str:
+    config = getattr(action, "__struct_config__", None)
+    tag = getattr(config, "tag", None)
+    return tag if isinstance(tag, str) else type(action).__name__.lower()
+
+
+_GUESS_WORDS = ("g", "guess")
+
+
+def parse_guess(text: str) -> tuple[str | None, int | None] | str | None:
+    """ "g goose 7", "goose-7", "guess hour 7", "g rat" -> (suspect, hour); None if ``text``
+    is no guess; a one-line explanation if it is a malformed one ("g cat")."""
+    suspects = R.purrrlock_suspects()
+    hours = R.purrrlock_hours()
+    words = text.lower().replace("-", " ").replace(",", " ").split()
+    if not words:
+        return None
+    if words[0] in _GUESS_WORDS:
+        words = words[1:]
+    elif words[0] not in suspects:
+        return None
+    words = [w for w in words if w not in ("at", "hour")]
+    suspect: str | None = None
+    hour: int | None = None
+    for w in words:
+        if w in suspects and suspect is None:
+            suspect = w
+        elif w.isdigit() and hour is None and 1 <= int(w) <= hours:
+            hour = int(w)
+        else:
+            shown = w if len(w) <= 12 else w[:9] + "..."
+            return (
+                f"{shown!r} is not a suspect ({', '.join(suspects)}) nor an hour (1-{hours}); "
+                "e.g. g goose 7"
+            )
+    if suspect is None and hour is None:
+        return f"name a suspect ({', '.join(suspects)}), an hour (1-{hours}) or both: g goose 7"
+    return suspect, hour
+
+
 class _Table:
-    """A game at the terminal: humans answer prompts, bots act for the other seats."""
+    """A game at the terminal: humans answer prompts, bots act for the other seats.
+
+    Whose decision it is comes from ``game.waiting_for``. Before each decision, bot seats that
+    may act out of turn (``to_act - waiting_for``: Purrrlock's "Paws!") are asked
+    ``interrupt``; against bots the human is offered an out-of-turn action before each bot
+    decision; hot-seat, at each pass of the keyboard.
+    """
 
     def __init__(
         self,
@@ -156,6 +250,10 @@ class _Table:
         self.names = R.seat_names(game.view(None), game.players)
         self.seen = [0] * game.players
         self.last_human: int | None = None
+        #: the human typed s: no more out-of-turn offers before bot decisions
+        self.quiet = False
+        #: seats that have seen a board
+        self.boarded: set[int] = set()
 
     # input ----------------------------------------------------------------------------
     def ask(self, prompt: str) -> str:
@@ -168,17 +266,27 @@ class _Table:
             raise _Quit
         return answer
 
+    def refuse(self, answer: str, what: str) -> None:
+        shown = answer if len(answer) <= 20 else answer[:17] + "..."
+        self.console.print(f"[red]{shown!r} is not {what}", highlight=False)
+
     # output ---------------------------------------------------------------------------
     def label(self, seat: int) -> Text:
-        return Text(f"{self.names[seat]} (seat {seat})", R.seat_style(seat))
+        name = self.names[seat]
+        text = name if name == f"Seat {seat}" else f"{name} (seat {seat})"
+        return Text(text, R.seat_style(seat))
 
-    def show_news(self, seat: int) -> None:
+    def show_news(self, seat: int, compact: bool = False) -> None:
         log = self.game.log(seat)
         new = log[self.seen[seat] :]
         self.seen[seat] = len(log)
         if not new:
             return
         lines = R.event_lines(self.game.id, new, self.names, seat)
+        if compact:
+            for line in lines:
+                self.console.print(Text.assemble(("• ", "dim"), line))
+            return
         body = Text("\n".join(f"• {line}" for line in lines))
         self.console.print(
             Panel(
@@ -191,6 +299,8 @@ class _Table:
         )
 
     def show_board(self, seat: int | None) -> None:
+        if seat is not None:
+            self.boarded.add(seat)
         view = self.game.view(seat)
         self.console.print(R.board(self.game.id, view, self.game.players, self.console.width))
 
@@ -201,15 +311,109 @@ class _Table:
     def run(self) -> None:
         game = self.game
         while not game.is_over:
-            to_act = sorted(game.to_act)
-            if not to_act:  # pragma: no cover - a rules bug; the engine promises a seat
+            waiting = sorted(game.waiting_for)
+            if not waiting:  # pragma: no cover - a rules bug; the engine promises a seat
                 raise RuntimeError("the game is not over but no seat may act")
-            seat = to_act[0]  # several seats at once (a secret choice): in seat order
+            if self.bot_interrupts():
+                continue
+            seat = waiting[0]  # several seats at once (a secret choice): in seat order
             bot = self.bots.get(seat)
             if bot is not None:
+                if self.offer_out_of_turn(seat):
+                    continue
                 game.apply(seat, bot.act(game, seat))
                 continue
             self.human_turn(seat)
+
+    def optional_seats(self) -> list[int]:
+        """Seats that may act now without being waited for (e.g. a "Paws!" call)."""
+        game = self.game
+        return sorted(game.to_act - game.waiting_for)
+
+    def bot_interrupts(self) -> bool:
+        """Ask the bots that may act out of turn, in seat order; True if one did."""
+        for seat in self.optional_seats():
+            interrupt = getattr(self.bots.get(seat), "interrupt", None)
+            if interrupt is None:
+                continue
+            action = interrupt(self.game, seat)
+            if action is not None:
+                self.game.apply(seat, action)
+                return True
+        return False
+
+    def offer_out_of_turn(self, acting: int) -> bool:
+        """Before a bot decision: offer the human its out-of-turn action; True if taken."""
+        if self.hotseat or self.quiet:
+            return False
+        for seat in self.optional_seats():
+            if seat not in self.humans:
+                continue
+            actions = self.game.legal_actions(seat)
+            if actions and self.offer(seat, acting, actions):
+                return True
+        return False
+
+    def offer(self, seat: int, acting: int, actions: Sequence[Any]) -> bool:
+        game = self.game
+        if seat not in self.boarded:  # the first time: the news and where things stand
+            self.show_news(seat)
+            self.show_board(seat)
+        else:
+            self.show_news(seat, compact=True)
+        paws = len(actions) == 1 and _tag(actions[0]) == "paws"
+        what = 'p "Paws!"' if paws else "p act now"
+        prompt = f"{self.names[acting]} to act · Enter go on · {what} · s stop asking · b board: "
+        while True:
+            answer = self.ask(prompt)
+            low = answer.lower()
+            if not answer:
+                return False
+            if low in ("b", "board"):
+                self.show_board(seat)
+                continue
+            if low in ("s", "stop"):
+                self.quiet = True
+                self.console.print(
+                    "You will not be asked again; your own decisions still offer it."
+                    if paws
+                    else "You will not be asked again."
+                )
+                return False
+            if low in ("h", "help", "?"):
+                self.console.print(
+                    'Enter lets the bot act; p calls "Paws!" now (once per game, -1 VP at '
+                    "the end): you guess your investigation at once, before anybody else "
+                    "acts. s stops these questions; b shows your board; q leaves the game."
+                    if paws
+                    else "Enter lets the bot act; p acts now; s stops these questions."
+                )
+                continue
+            if low in ("p", "paws", "paws!"):
+                if len(actions) == 1:
+                    game.apply(seat, actions[0])
+                    return True
+                texts = [game.describe(a) for a in actions]
+                self.show_choices(texts)
+                pick = self.pick_number(f"Which one? [1-{len(texts)}, 0 back]: ", len(texts))
+                if pick:
+                    game.apply(seat, actions[pick - 1])
+                    return True
+                continue
+            self.refuse(
+                answer,
+                "an answer here:[/] Enter goes on, "
+                + ('p calls "Paws!"' if paws else "p acts now")
+                + ", s stops asking, h helps, q quits.",
+            )
+
+    def pick_number(self, prompt: str, n: int) -> int:
+        """A number from 1 to n, or 0 to go back."""
+        while True:
+            answer = self.ask(prompt)
+            if answer.isdigit() and 0 <= int(answer) <= n:
+                return int(answer)
+            self.refuse(answer, f"a choice:[/] type a number from 1 to {n}, 0 to go back.")
 
     def wipe(self) -> None:
         """Clear the screen and the scrollback: the next player must not see the last hand."""
@@ -218,16 +422,51 @@ class _Table:
             self.console.file.write("\x1b[3J")
             self.console.file.flush()
 
-    def pass_keyboard(self, seat: int) -> None:
+    def pass_keyboard(self, seat: int) -> bool:
+        """Hot-seat: hand the keyboard to ``seat``; the other players may act out of turn
+        here (a "Paws!" call). True if one did: the game then waits for them."""
         self.wipe()
         self.console.rule(Text.assemble("Pass the keyboard to ", self.label(seat)))
-        self.ask(f"{self.names[seat]}: press Enter when ready (q quits) ")
+        callers = [s for s in self.optional_seats() if s in self.humans and s != seat]
+        prompt = f"{self.names[seat]}: press Enter when ready (q quits) "
+        if callers:
+            who = ", ".join(self.names[s] for s in callers)
+            self.console.print(
+                Text(f'"Paws!" may be called now by {who}: type p instead of Enter.', "dim")
+            )
+            prompt = f"{self.names[seat]}: press Enter when ready (p Paws!, q quits) "
+        while True:
+            answer = self.ask(prompt)
+            if callers and answer.lower() in ("p", "paws", "paws!"):
+                caller = self.pick_caller(callers)
+                if caller is None:
+                    continue
+                actions = self.game.legal_actions(caller)
+                paws = [a for a in actions if _tag(a) == "paws"]
+                self.game.apply(caller, (paws or actions)[0])
+                # a pass screen for the caller too: a slip of the finger must not show
+                # anybody another player's screen
+                self.last_human = None
+                self.wipe()
+                return True
+            break
         self.wipe()
+        return False
+
+    def pick_caller(self, callers: Sequence[int]) -> int | None:
+        seats = ", ".join(str(s) for s in callers)
+        while True:
+            answer = self.ask(f'Who calls "Paws!"? Your seat number ({seats}; Enter: nobody): ')
+            if not answer:
+                return None
+            if answer.isdigit() and int(answer) in callers:
+                return int(answer)
+            self.refuse(answer, f"a seat that may call it:[/] type {seats}, or Enter.")
 
     def human_turn(self, seat: int) -> None:
         game = self.game
-        if self.hotseat and self.last_human is not None and seat != self.last_human:
-            self.pass_keyboard(seat)
+        if self.hotseat and seat != self.last_human and self.pass_keyboard(seat):
+            return  # a "Paws!" call at the pass screen: the caller decides first
         self.last_human = seat
         self.show_news(seat)
         actions = game.legal_actions(seat)
@@ -240,6 +479,9 @@ class _Table:
             return
         self.console.print()
         self.show_board(seat)
+        if game.id == "purrrlock":
+            game.apply(seat, self.purrrlock_choice(seat, actions))
+            return
         self.show_choices(texts)
         n = len(actions)
         prompt = f"{self.names[seat]}, your choice [1-{n}] (b board, i abilities, q quit): "
@@ -269,6 +511,166 @@ class _Table:
             )
         game.apply(seat, actions[pick - 1])
 
+    # Purrrlock: 77 guesses behind three entries --------------------------------------
+    def purrrlock_entries(self, actions: Sequence[Any]) -> list[tuple[str, Any]]:
+        """Menu entries: every non-guess action, and the guesses grouped by kind."""
+        game = self.game
+        groups: dict[str, dict[tuple[str | None, int | None], Any]] = {}
+        first: dict[str, str] = {}
+        entries: list[tuple[str, Any]] = []
+        for action in actions:
+            if _tag(action) != "guess":
+                entries.append((game.describe(action), action))
+                continue
+            suspect, hour = getattr(action, "suspect", None), getattr(action, "hour", None)
+            kind = "both" if suspect and hour else "suspect" if suspect else "hour"
+            if kind not in groups:
+                groups[kind] = {}
+                first[kind] = game.describe(action)
+                entries.append(("", _Guesses(kind, groups[kind])))
+            groups[kind][(suspect, hour)] = action
+        out: list[tuple[str, Any]] = []
+        what = {"suspect": "the suspect", "hour": "the hour", "both": "suspect and hour"}
+        for text, entry in entries:
+            if isinstance(entry, _Guesses):
+                prefix = first[entry.kind].split(":", 1)[0]  # "guess" / "Paws! guess"
+                tail = first[entry.kind].rsplit("(", 1)[-1]  # "right: 1 token)"
+                text = f"{prefix}: {what[entry.kind]} ... ({tail}"
+            out.append((text, entry))
+        return out
+
+    def purrrlock_choice(self, seat: int, actions: Sequence[Any]) -> Any:
+        game = self.game
+        entries = self.purrrlock_entries(actions)
+        texts = [t for t, _ in entries]
+        n = len(entries)
+        guessing = any(isinstance(e, _Guesses) for _, e in entries)
+        hint = "  or type a guess: g goose · g 7 · g goose 7" if guessing else ""
+
+        def show() -> None:
+            self.show_choices(texts)
+            if hint:
+                self.console.print(Text(hint, "dim"))
+
+        show()
+        keys = "g guess, b board, h help, q quit" if guessing else "b board, h help, q quit"
+        prompt = f"{self.names[seat]}, your choice [1-{n}] ({keys}): "
+        while True:
+            answer = self.ask(prompt)
+            low = answer.lower()
+            if low in ("b", "board"):
+                self.show_board(seat)
+                show()
+                continue
+            if low in ("h", "help", "?"):
+                self.console.print(
+                    "Type the number of a choice. A guess entry asks for the suspect (1-5 or "
+                    "its name) and/or the hour (1-12); or type the guess at once: g goose, g 7, "
+                    "g goose 7. A right guess takes tokens from the trail; a wrong one in your "
+                    'turn costs your cleanup draw. "Paws!" (once per game, -1 VP) gives a guess '
+                    "at any time. b shows the board again; q leaves the game."
+                )
+                continue
+            if low in ("p", "paws", "paws!"):
+                paws = [a for a in actions if _tag(a) == "paws"]
+                if paws:
+                    return paws[0]
+            if low in _GUESS_WORDS and guessing:
+                self.console.print(
+                    "Type the guess after the g: g goose (the suspect), g 7 (the hour) or "
+                    "g goose 7 (both); or pick a guess entry by its number."
+                )
+                continue
+            guess = parse_guess(answer)
+            if isinstance(guess, str) and not guessing:
+                probe = game.parse_action({"type": "guess", "suspect": R.purrrlock_suspects()[0]})
+                self.console.print(f"[red]You cannot guess now:[/] {self.why(seat, probe)}")
+                continue
+            if isinstance(guess, str):
+                self.console.print(f"[red]Not a guess:[/] {guess}", highlight=False)
+                continue
+            if guess is not None:
+                act = game.parse_action({"type": "guess", "suspect": guess[0], "hour": guess[1]})
+                if act in actions:
+                    return act
+                self.console.print(f"[red]You cannot guess that now:[/] {self.why(seat, act)}")
+                continue
+            pick = int(answer) if answer.isdigit() else 0
+            if 1 <= pick <= n:
+                entry = entries[pick - 1][1]
+                if not isinstance(entry, _Guesses):
+                    return entry
+                picked = self.pick_guess(seat, entry)
+                if picked is not None:
+                    return picked
+                show()
+                continue
+            self.refuse(
+                answer,
+                f"a choice:[/] type a number from 1 to {n}"
+                + (", a guess (g goose 7)" if guessing else "")
+                + ", b for the board, q to quit.",
+            )
+
+    def why(self, seat: int, action: Any) -> str:
+        """The rules' one line on why ``action`` is illegal (tried on a copy of the game)."""
+        try:
+            self.game.clone().apply(seat, action)
+        except AfootError as exc:
+            return str(exc)
+        return "it is not among your choices"  # pragma: no cover - legal after all
+
+    def pick_guess(self, seat: int, entry: _Guesses) -> Any | None:
+        """Ask for the details of a guess of ``entry``'s kind; None: back to the menu."""
+        suspects = R.purrrlock_suspects()
+        hours = R.purrrlock_hours()
+        me = self.game.view(seat)["players"][seat]
+        wrong = {(w.get("suspect"), w.get("hour")) for w in me.get("wrong_guesses") or []}
+        kinds = ("suspect", "hour", "both")
+        kind = entry.kind
+        if kind not in kinds:  # pragma: no cover
+            return None
+        suspect: str | None = None
+        hour: int | None = None
+        if kind in ("suspect", "both"):
+            items = [
+                Text.assemble(
+                    (f"{i}", "bold yellow"),
+                    f" {name}",
+                    (" (guessed wrong)", "red") if (name, None) in wrong else "",
+                )
+                for i, name in enumerate(suspects, 1)
+            ]
+            self.console.print(Text("   ").join(items))
+            while suspect is None:
+                answer = self.ask(f"Which suspect? [1-{len(suspects)} or a name, 0 back]: ")
+                low = answer.lower()
+                if low == "0":
+                    return None
+                if low in suspects:
+                    suspect = low
+                elif low.isdigit() and 1 <= int(low) <= len(suspects):
+                    suspect = suspects[int(low) - 1]
+                else:
+                    self.refuse(
+                        answer, f"a suspect:[/] type 1-{len(suspects)} or a name, 0 to go back."
+                    )
+        if kind in ("hour", "both"):
+            marks = [h for h in range(1, hours + 1) if (suspect, h) in wrong]
+            if marks:
+                said = ", ".join(R.guess_text(suspect, h) for h in marks)
+                self.console.print(Text(f"(already guessed wrong: {said})", "red"))
+            question = f"Which hour for {suspect}?" if suspect else "Which hour?"
+            while hour is None:
+                answer = self.ask(f"{question} [1-{hours}, 0 back]: ")
+                if answer == "0":
+                    return None
+                if answer.isdigit() and 1 <= int(answer) <= hours:
+                    hour = int(answer)
+                else:
+                    self.refuse(answer, f"an hour:[/] type 1-{hours}, 0 to go back.")
+        return entry.actions.get((suspect, hour))
+
     def finish(self) -> None:
         game = self.game
         viewer = self.last_human if self.last_human is not None else self.humans[0]
@@ -288,11 +690,16 @@ def play(
     ],
     option: OptionList = None,
     vs: Annotated[
-        str,
+        str | None,
         typer.Option(
-            "--vs", help="Your opponent: greedy | random (bots) or human (hot-seat, one keyboard)."
+            "--vs",
+            help=(
+                "Your opponents: a bot of the game (the other seats), or human (hot-seat, one "
+                f"keyboard). Bots: {_bots_help()}. Default: the first listed."
+            ),
+            show_default=False,
         ),
-    ] = "greedy",
+    ] = None,
     seat: Annotated[int, typer.Option("--seat", help="Your seat (0 moves first).")] = 0,
     seed: Annotated[
         int | None, typer.Option("--seed", help="Seed of the game (default: a fresh one).")
@@ -305,39 +712,56 @@ def play(
         typer.Option("--record", help="Save the game record (JSON) to this file at the end."),
     ] = None,
 ) -> None:
-    """Play a game in the terminal against a bot, or hot-seat.
+    """Play a game in the terminal against bots, or hot-seat.
 
     Each decision shows what happened since your last one, the board as your seat sees it and
     numbered choices: type a number; [bold]b[/] shows the board again, [bold]q[/] quits
     (exit 0). When input ends (EOF) the game is abandoned with exit status 1.
+
+    [bold]Purrrlock[/]: a guess entry asks for the suspect and/or the hour, or type the guess
+    at once ([bold]g goose 7[/], [bold]g goose[/], [bold]g 7[/]). [bold]"Paws!"[/] (once per
+    game, -1 VP, an immediate guess) is among your choices on your own decisions. Against bots
+    you are also asked before every bot decision while you may still call it: Enter lets the
+    bot act, [bold]p[/] calls "Paws!", [bold]s[/] stops asking. Hot-seat, the screen belongs
+    to one player at a time, so a player calls "Paws!" out of turn only when the keyboard is
+    passed (between turns and after a "Paws!": type [bold]p[/] at the pass screen, then your
+    seat), never in the middle of another player's turn; on your own decisions it is a choice.
     """
     console = _console()
     with _user_errors():
         options = parse_options(option)
-        if vs not in OPPONENTS:
-            raise UsageError(f"unknown opponent {vs!r}; choose from: {', '.join(OPPONENTS)}")
+        rules = afoot.rules_for(game)
+        bots_here = bot_names(rules)
+        opponent = vs if vs is not None else bots_here[0]
+        if opponent not in (*bots_here, "human"):
+            choices = ", ".join((*bots_here, "human"))
+            why = " (it needs a heuristic the game lacks)" if opponent == "greedy" else ""
+            raise UsageError(
+                f"unknown opponent {opponent!r} for {rules.spec.id}{why}; choose from: {choices}"
+            )
         match = afoot.new_game(game, players=players, seed=seed, options=options)
         if not 0 <= seat < match.players:
             raise UsageError(f"seat must be 0-{match.players - 1} (got {seat})")
-        hotseat = vs == "human"
+        hotseat = opponent == "human"
         humans = list(range(match.players)) if hotseat else [seat]
         bots: dict[int, Any] = {}
         if not hotseat:
             from afoot.ai import make_agent
             from afoot.sim import derive_seed
 
-            _check_agent(vs)
+            _check_agent(opponent, rules)
             bots = {
-                s: make_agent(vs, derive_seed(match.seed, "agent", s))
+                s: make_agent(opponent, derive_seed(match.seed, "agent", s), rules)
                 for s in range(match.players)
                 if s not in humans
             }
     table = _Table(console, match, humans, bots, hotseat)
-    against = "hot-seat" if hotseat else f"against the {vs} bot"
+    several = "s" if len(bots) > 1 else ""
+    against = "hot-seat" if hotseat else f"against the {opponent} bot{several}"
     console.print(
         Text.assemble(
             ("afoot ", "bold"),
-            f"{match.id} · {against} · seed {match.seed} · ",
+            f"{match.id} · {match.players} players · {against} · seed {match.seed} · ",
             *(("you are ", table.label(seat)) if not hotseat else ("all seats are human",)),
         )
     )
@@ -374,12 +798,17 @@ def simulate(
     games: Annotated[int, typer.Option("--games", "-n", help="How many games.", min=0)] = 100,
     seed: Annotated[int, typer.Option("--seed", help="Seed S of the whole run.")] = 0,
     agents: Annotated[
-        str,
+        str | None,
         typer.Option(
             "--agents",
-            help="Agents, one per seat, comma-separated (random, greedy); one name fills every seat.",
+            help=(
+                "Agents, one per seat, comma-separated (the number of agents is the number of "
+                "players); one name fills every seat of the minimum count. Agents: "
+                f"{_bots_help()}. Default: random against the first listed."
+            ),
+            show_default=False,
         ),
-    ] = "random,greedy",
+    ] = None,
     option: OptionList = None,
     json_out: JsonFlag = False,
     swap: Annotated[
@@ -406,11 +835,12 @@ def simulate(
     console = _console()
     with _user_errors():
         options = parse_options(option)
-        names = [a.strip() for a in agents.split(",")]
-        for name in set(names):
+        rules = afoot.rules_for(game)
+        lineup = agents if agents is not None else f"random,{bot_names(rules)[0]}"
+        names = [a.strip() for a in lineup.split(",")]
+        for name in sorted(set(names)):
             if name:
-                _check_agent(name)
-        afoot.rules_for(game)
+                _check_agent(name, rules)
         if records is not None:
             try:
                 records.mkdir(parents=True, exist_ok=True)
@@ -508,6 +938,12 @@ def _print_sim(console: Console, report: Any, records: Path | None) -> None:
     console.print(Text("game i's seed: see afoot simulate --help; --json lists every seed", "dim"))
 
 
+def _seat_label(game: Game, seat: int) -> str:
+    """ "Mycroft (seat 1)", or "Seat 1" when the seat has no other name."""
+    name = R.seat_names(game.view(seat), game.players)[seat]
+    return name if name == f"Seat {seat}" else f"{name} (seat {seat})"
+
+
 # -- replay --------------------------------------------------------------------------------
 def _load_record(path: Path) -> Any:
     try:
@@ -557,6 +993,7 @@ def replay(
             "actions": len(game.actions),
             "over": game.is_over,
             "to_act": sorted(game.to_act),
+            "waiting_for": sorted(game.waiting_for),
             "state_hash": game.state_hash(),
             "result": msgspec.to_builtins(result) if result is not None else None,
         }
@@ -581,11 +1018,7 @@ def replay(
         console.print(
             Panel(
                 Text("\n".join(f"• {line}" for line in lines) or "(nothing)"),
-                title=Text.assemble(
-                    "The game as ",
-                    R.seat_names(game.view(seat), game.players)[seat],
-                    f" (seat {seat}) saw it",
-                ),
+                title=Text.assemble("The game as ", _seat_label(game, seat), " saw it"),
                 title_align="left",
                 border_style="dim",
                 expand=False,
@@ -595,7 +1028,7 @@ def replay(
     if result is not None:
         console.print(R.result_panel(game.id, msgspec.to_builtins(result), names, seat))
     else:
-        waiting = ", ".join(names[s] for s in sorted(game.to_act))
+        waiting = ", ".join(names[s] for s in sorted(game.waiting_for))
         console.print(f"The game is not finished: waiting for {waiting}.")
 
 
@@ -666,6 +1099,18 @@ def bench(
         row("record round trip", g.record_roundtrip_per_s, "record, json, replay")
         row("reference ops", ref, "see --help")
         console.print(table)
+
+
+# -- help text -----------------------------------------------------------------------------
+def _reflow(text: str) -> str:
+    """One line per paragraph: Typer's rich help keeps a docstring's line breaks."""
+    return "\n\n".join(" ".join(par.split()) for par in text.split("\n\n"))
+
+
+for _info in app.registered_commands:
+    _doc = inspect.getdoc(_info.callback) if _info.callback is not None else None
+    if _info.help is None and _doc:
+        _info.help = _reflow(_doc)
 
 
 # -- entry point ---------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.pretty import Pretty
 from rich.table import Table
@@ -584,6 +585,9 @@ def result_panel(
     game_id: str, result: Mapping[str, Any], names: Sequence[str], viewer: int | None
 ) -> RenderableType:
     """Scores, the per-seat breakdown (from ``details``) and the winner."""
+    special = RESULTS.get(game_id)
+    if special is not None:
+        return special(result, names, viewer)
     scores = list(result.get("scores") or [])
     winners = list(result.get("winners") or [])
     details = result.get("details") or {}
@@ -672,11 +676,19 @@ def games_table(games: Sequence[Mapping[str, Any]]) -> RenderableType:
                     values.append(" | ", "dim")
                 values.append(_show_value(c), "bold green" if c == o["default"] else "")
             doc = o.get("doc") or ""
+            if o.get("free_form"):
+                values.append("\n(presets; or any value in that format)", "dim")
+                doc = f"free-form: {doc}"
             if o.get("requires"):
                 doc += f" (only with {o['requires'][0]}={_show_value(o['requires'][1])})"
             table.add_row(o["name"], values, doc)
         parts.extend([head, Text(str(g.get("summary") or ""), "dim"), table, Text("")])
-    parts.append(Text("Set options with -o key=value, e.g. -o edition=kosmos", "dim"))
+    example = "-o edition=kosmos"
+    free = [(g, o) for g in games for o in g.get("options") or [] if o.get("free_form")]
+    if free:
+        o = free[0][1]
+        example += f", -o {o['name']}={_show_value(o['choices'][-1])}"
+    parts.append(Text(f"Set options with -o key=value, e.g. {example}", "dim"))
     return Group(*parts)
 
 
@@ -684,3 +696,405 @@ def _show_value(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+# -- Purrrlock -------------------------------------------------------------------------------
+def _purrrlock_data() -> tuple[tuple[str, ...], int, int]:
+    from afoot.games.purrrlock.data import FURRIARTY_VALUE, HOURS, SUSPECTS
+
+    return SUSPECTS, HOURS, FURRIARTY_VALUE
+
+
+def purrrlock_suspects() -> tuple[str, ...]:
+    """The Purrrlock suspects, in card order (dog, rat, ...)."""
+    return _purrrlock_data()[0]
+
+
+def purrrlock_hours() -> int:
+    return _purrrlock_data()[1]
+
+
+def _card_key(card: object) -> tuple[int, int, str]:
+    suspects = purrrlock_suspects()
+    text = str(card)
+    who, _, hour = text.partition("-")
+    index = suspects.index(who) if who in suspects else len(suspects)
+    return index, int(hour) if hour.isdigit() else 0, text
+
+
+def cards_text(cards: object, empty: str = "none") -> str:
+    """ "dog-9, rat-7" in card order (suspect, then hour)."""
+    if not isinstance(cards, list | tuple) or not cards:
+        return empty
+    return ", ".join(sorted((str(c) for c in cards), key=_card_key))
+
+
+def guess_text(suspect: object, hour: object) -> str:
+    """ "goose at 7", "goose", "hour 7"."""
+    if suspect and hour:
+        return f"{suspect} at {hour}"
+    return str(suspect) if suspect else f"hour {hour}"
+
+
+def _values(values: Sequence[object]) -> str:
+    return ", ".join("Furriarty" if v == "furriarty" else str(v) for v in values)
+
+
+def _tokens_said(face_up: Sequence[object], down: int, down_values: object) -> str:
+    """ "Furriarty, a face-up 2 and 1 face-down token (3)"."""
+    parts = []
+    if "furriarty" in face_up:
+        parts.append("Furriarty")
+    ups = [v for v in face_up if v != "furriarty"]
+    if ups:
+        parts.append(f"a face-up {ups[0]}" if len(ups) == 1 else f"face-up tokens {_values(ups)}")
+    if down:
+        text = plural(down, "face-down token")
+        if isinstance(down_values, list) and down_values:
+            text += f" (worth {_values(down_values)})"
+        parts.append(text)
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _purrrlock_event(e: Mapping[str, Any], sp: Speaker) -> str | None:
+    kind = e.get("type")
+    s = e.get("seat")
+    g = e.get
+    me = isinstance(s, int) and s == sp.viewer
+
+    def obj(seat: object) -> str:
+        return "you" if isinstance(seat, int) and seat == sp.viewer else sp.who(seat)
+
+    if kind == "turn":
+        return f"Round {g('round')}: {sp.whose(s)} turn."
+    if kind == "answered":
+        answer = "a lead" if g("answer") == "lead" else "a dead end"
+        if g("seeding"):
+            return f"Seeding {sp.whose(s)} investigation: {g('card')} is {answer}."
+        return f"{sp.does(s, 'show')} {g('card')}: {answer}."
+    if kind == "guessed":
+        what = guess_text(g("suspect"), g("hour"))
+        verdict = "right!" if g("right") else "wrong."
+        if not g("right") and not g("paws"):
+            verdict = "wrong (no cleanup draw this turn)."
+        how = ' ("Paws!")' if g("paws") else ""
+        return f"{sp.does(s, 'guess', 'guesses')} {what}{how}: {verdict}"
+    if kind == "paws":
+        return f'{sp.does(s, "call")} "Paws!" and {"guess" if me else "guesses"} at once.'
+    if kind == "collected":
+        got = _tokens_said(list(g("face_up") or []), int(g("face_down", 0)), g("face_down_values"))
+        return f"{sp.does(s, 'collect')} {got} from the trail."
+    if kind == "solved":
+        gone = g("discarded") or []
+        tail = f"; {plural(len(gone), 'card')} go to the discard pile" if gone else ""
+        return f"{sp.whose(s).capitalize()} investigation was {g('card')}: solved{tail}."
+    if kind == "new_investigation":
+        if g("card"):
+            return f"{sp.who(s)} {'draw' if me else 'draws'} a new investigation: {g('card')}."
+        return f"{sp.does(s, 'draw')} a new investigation (hidden from {obj(s)})."
+    if kind == "drew":
+        n = int(g("count", 0))
+        if n == 0:
+            return f"{sp.does(s, 'draw')} nothing: deck and discard pile are empty."
+        if "cards" in e:
+            return f"{sp.does(s, 'draw')} {plural(n, 'card')}: {cards_text(g('cards'))}."
+        return f"{sp.does(s, 'draw')} {plural(n, 'card')}."
+    if kind == "passed":
+        count = plural(int(g("count", 0)), "card")
+        seen = f": {cards_text(g('cards'))}" if "cards" in e else ""
+        if g("to") == sp.viewer:
+            return f"{sp.does(s, 'pass', 'passes')} you {count}{seen}."
+        return f"{sp.does(s, 'pass', 'passes')} {count} to {obj(g('to'))}{seen}."
+    if kind == "furriarty_moved":
+        left = int(g("left", 0))
+        rest = f"{plural(left, 'token')} still right of it" if left else "nothing right of it now"
+        return f"Furriarty moves right: a {g('revealed')} turns face up ({rest})."
+    if kind == "last_round":
+        return f"Furriarty has reached the end of the trail: round {g('round')} is the last round!"
+    if kind == "reshuffled":
+        n = len(g("cards") or [])
+        return f"The discard pile ({plural(n, 'card')}) is shuffled into a new deck."
+    if kind == "game_over":
+        return f"The game is over: {g('reason')}."
+    return None
+
+
+EVENT_TEXT["purrrlock"] = _purrrlock_event
+
+_SUSPECT_STYLES = ("yellow", "magenta", "white", "blue", "green")
+
+
+def _card_list(cards: object, style: str = "", empty: str = "none") -> Text:
+    if not isinstance(cards, list | tuple) or not cards:
+        return Text(empty, "dim")
+    return Text(cards_text(cards), style)
+
+
+def _guesses(guesses: object) -> Text:
+    if not isinstance(guesses, list) or not guesses:
+        return Text("none", "dim")
+    said = [guess_text(x.get("suspect"), x.get("hour")) for x in guesses if isinstance(x, Mapping)]
+    return Text(", ".join(g.replace(" ", "\u00a0") for g in said), "red")  # no break inside
+
+
+def _trail(view: Mapping[str, Any]) -> RenderableType:
+    tokens = Text()
+    trail = [str(t) for t in view.get("trail") or []]
+    for i, t in enumerate(trail):
+        if i:
+            tokens.append(" ")
+        if t == "furriarty":
+            tokens.append("FURRIARTY", "bold red")
+        elif t.startswith("up:"):
+            tokens.append(t[3:], "bold yellow")
+        else:
+            tokens.append("?", "dim")
+    if not trail:
+        tokens.append("empty", "dim")
+    note = "? face down · a right guess takes the leftmost token (suspect and hour: 2)"
+    if "furriarty" in trail:
+        right = len(trail) - 1 - trail.index("furriarty")
+        note += (
+            f" · {plural(right, 'token')} right of Furriarty"
+            if right
+            else " · Furriarty is at the end"
+        )
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(no_wrap=True, style="bold")
+    grid.add_column()
+    grid.add_row("Trail", tokens)
+    grid.add_row("", Text(note, "dim"))
+    return grid
+
+
+def _own_vp(p: Mapping[str, Any], furriarty: int) -> int | None:
+    down = p.get("face_down_values")
+    if not isinstance(down, list):
+        return None
+    ups = p.get("tokens_face_up") or []
+    total = sum(furriarty if v == "furriarty" else int(v) for v in ups) + sum(down)
+    return total - (1 if p.get("paws_called") else 0)
+
+
+def _tokens_cell(p: Mapping[str, Any], furriarty: int) -> Text:
+    ups = list(p.get("tokens_face_up") or [])
+    down = int(p.get("tokens_face_down") or 0)
+    values = p.get("face_down_values")
+    out = Text()
+    if not ups and not down:
+        out.append("none", "dim")
+    if ups:
+        out.append(f"face up {_values(ups)}")
+    if down:
+        if ups:
+            out.append(" · ")
+        out.append(f"{down} face down")
+        if isinstance(values, list) and values:
+            out.append(f" ({_values(values)})")
+    vp = _own_vp(p, furriarty)
+    if vp is not None:
+        out.append(f" · {vp} VP", "bold")
+    return out
+
+
+def _paws_cell(p: Mapping[str, Any], own: bool, reminder: bool = False) -> Text:
+    """``own``: the seat's own row, labelled "Paws!" already; ``reminder``: say the rule."""
+    if p.get("paws_called"):
+        return Text("used" if own else '"Paws!" used', "red")
+    if own:
+        rule = " (once per game, any time: guess at once, -1 VP)" if reminder else ""
+        return Text(f"unused{rule}", "green")
+    return Text('"Paws!" unused', "green")
+
+
+def _seat_block(
+    p: Mapping[str, Any], names: Sequence[str], me: object, furriarty: int, over: bool = False
+) -> RenderableType:
+    s = int(p.get("seat", 0))
+    mine = s == me
+    head = Text()
+    head.append(names[s] + (" (you)" if mine else ""), seat_style(s))
+    head.append(" · investigation ")
+    if not p.get("has_investigation"):
+        head.append("none" if over else "none (a new one at the start of the next turn)", "dim")
+    elif p.get("investigation"):
+        head.append(str(p["investigation"]), "bold reverse")
+    else:
+        head.append("? (hidden from you: deduce it)" if mine else "?", "bold")
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True, style="dim", min_width=13)
+    grid.add_column()
+    if mine:
+        grid.add_row("hand", _card_list(p.get("hand"), "bold", "empty"))
+    else:
+        head.append(" · hand ")
+        head.append(plural(int(p.get("hand_count") or 0), "card"))
+        known = p.get("known_hand") or []
+        if known:
+            head.append(f" (you know {cards_text(known)})", "dim")
+        head.append(" · tokens ")
+        head.append_text(_tokens_cell(p, furriarty))
+        head.append(" · ")
+        head.append_text(_paws_cell(p, False))
+    grid.add_row("leads", _card_list(p.get("leads"), "green"))
+    grid.add_row("dead ends", _card_list(p.get("dead_ends"), "red"))
+    if mine or p.get("wrong_guesses"):
+        grid.add_row("wrong guesses", _guesses(p.get("wrong_guesses")))
+    if mine or p.get("completed"):
+        grid.add_row("completed", _card_list(p.get("completed"), "cyan"))
+    if mine:
+        grid.add_row("tokens", _tokens_cell(p, furriarty))
+        grid.add_row('"Paws!"', _paws_cell(p, True, not over))
+    return Group(head, Padding(grid, (0, 0, 0, 2)))
+
+
+def _purrrlock_pending(view: Mapping[str, Any], names: Sequence[str], me: object) -> Text:
+    p = view.get("pending")
+    if not isinstance(p, Mapping):
+        return Text("")
+    seat = p.get("seat")
+    out = Text("Now: ", style="bold")
+    if isinstance(seat, int):
+        out.append(names[seat] + (" (you)" if seat == me else ""), seat_style(seat))
+    turn = view.get("turn") or {}
+    decision = p.get("decision")
+    if decision == "paws_guess":
+        out.append(': called "Paws!": one guess, right now')
+    elif decision == "investigate":
+        out.append(f": Investigate, show card {p.get('card')} of {p.get('of')}")
+    else:
+        left = int(turn.get("to_show", 0)) - int(turn.get("shown", 0))
+        todo = []
+        if left > 0:
+            todo.append(f"Investigate (show {plural(left, 'card')})")
+        if not turn.get("guessed"):
+            todo.append("Guess once (optional)")
+        if left <= 0:
+            todo.append("end the action phase")
+        joint = " or " if left <= 0 else " and "
+        text = ", ".join(todo[:-1]) + joint + todo[-1] if len(todo) > 1 else todo[0]
+        out.append(f": {text}")
+    waiting = set(view.get("waiting_for") or [])
+    callers = [s for s in view.get("to_act") or [] if s not in waiting]
+    if callers:
+        who = ", ".join(names[s] + (" (you)" if s == me else "") for s in callers)
+        out.append(f'\n"Paws!" may still be called by: {who}', "dim")
+    return out
+
+
+def _purrrlock_board(view: Mapping[str, Any], players: int, wide: bool) -> RenderableType:
+    me = view.get("seat")
+    names = seat_names(view, players)
+    furriarty = _purrrlock_data()[2]
+    you = f" · you are {names[me]}" if isinstance(me, int) else " · spectator"
+    title = Text.assemble(("Purrrlock Holmes", "bold"), f" · round {view.get('round')}")
+    if view.get("last_round"):
+        title.append(" (the last round!)", "bold red")
+    if view.get("over"):
+        title.append(" · game over", "bold")
+    title.append(you)
+
+    piles = Text()
+    piles.append("Deck ", "bold")
+    piles.append(str(view.get("deck", "?")))
+    discard = view.get("discard") or []
+    piles.append("   Discard ", "bold")
+    piles.append(str(len(discard)))
+    piles.append("   Box ", "bold")
+    piles.append(f"{view.get('box', 0)} tokens (never seen)")
+    if view.get("epochs"):
+        piles.append(f"   deck reshuffled {plural(int(view['epochs']), 'time')}", "dim")
+    values = view.get("paw_values") or []
+    if values:
+        counts: dict[object, int] = {}
+        for v in values:
+            counts[v] = counts.get(v, 0) + 1
+        mix = ", ".join(f"{n}x{v}" for v, n in sorted(counts.items(), key=lambda kv: str(kv[0])))
+        piles.append(f"\nPaw prints worth {mix} VP; Furriarty {furriarty} VP", "dim")
+    if discard:
+        piles.append(f"\nDiscarded: {cards_text(discard)}", "dim")
+
+    seats: list[Mapping[str, Any]] = list(view.get("players") or [])
+    order = sorted(seats, key=lambda p: (p.get("seat") != me, p.get("seat", 0)))
+    body: list[RenderableType] = [_trail(view), piles]
+    for i, p in enumerate(order):
+        if i == 0 or (i == 1 and order[0].get("seat") == me):
+            body.append(Text(""))
+        body.append(_seat_block(p, names, me, furriarty, bool(view.get("over"))))
+    pending = _purrrlock_pending(view, names, me)
+    if pending:
+        body.extend([Text(""), pending])
+    return Panel(Group(*body), title=title, title_align="left", border_style="blue")
+
+
+BOARDS["purrrlock"] = _purrrlock_board
+
+
+def _purrrlock_result(
+    result: Mapping[str, Any], names: Sequence[str], viewer: int | None
+) -> RenderableType:
+    scores = list(result.get("scores") or [])
+    details = result.get("details") or {}
+    n = len(scores)
+
+    def name(s: int) -> Text:
+        label = names[s] if s < len(names) else f"Seat {s}"
+        return Text(label + (" (you)" if s == viewer else ""), seat_style(s))
+
+    def col(key: str) -> list[Any]:
+        value = details.get(key)
+        return list(value) if isinstance(value, list) else [None] * n
+
+    award = str(details.get("award") or "")
+    titled = set(details.get("chief_inspector") or details.get("litter_box_inspector") or [])
+    caught_by = details.get("caught_by")
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column("", no_wrap=True)
+    for s in range(n):
+        table.add_column(name(s), justify="right")
+    tokens = col("tokens")
+    paws = col("paws")
+    done = col("completed_investigations")
+    table.add_row(
+        "tokens",
+        *(
+            Text(_values(t) + (" with Furriarty" if s == caught_by else ""))
+            if t
+            else Text("none", "dim")
+            for s, t in enumerate(tokens)
+        ),
+    )
+    table.add_row('"Paws!"', *(Text("-1", "red") if p else Text("·", "dim") for p in paws))
+    table.add_row("completed investigations", *(Text(str(d or 0)) for d in done))
+    table.add_row(
+        Text("VP", "bold"), *(Text(_show_score(x), "bold") for x in scores), end_section=True
+    )
+    if details.get("caught"):
+        verdict = Text("Furriarty is caught", "bold green")
+        if isinstance(caught_by, int):
+            verdict.append(" by ")
+            verdict.append_text(name(caught_by))
+        verdict.append("! ")
+        verdict.append(f"{award}: ", "bold")
+    else:
+        verdict = Text("Furriarty escapes: nobody wins. ", "bold red")
+        verdict.append(f"Demoted to {award}: ", "bold")
+    for i, s in enumerate(sorted(titled)):
+        if i:
+            verdict.append(", ")
+        verdict.append_text(name(s))
+    reason = Text(f"({result.get('reason')})", "dim")
+    return Panel(
+        Group(table, Text(""), verdict, reason),
+        title=Text("Result", "bold"),
+        title_align="left",
+        border_style="green",
+        expand=False,
+    )
+
+
+RESULTS: dict[str, Callable[[Mapping[str, Any], Sequence[str], int | None], RenderableType]] = {
+    "purrrlock": _purrrlock_result,
+}

@@ -1,0 +1,354 @@
+"""Purrrlock in the terminal: play against bots and hot-seat, simulate, replay, render."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import re
+from pathlib import Path
+
+import msgspec
+import pytest
+from rich.console import Console
+from typer.testing import CliRunner
+
+import afoot
+from afoot import cli
+from afoot import cli_render as R
+
+runner = CliRunner()
+SEED = 3
+
+
+def run(*args: str, input: str | None = None):
+    return runner.invoke(cli.app, list(args), input=input)
+
+
+def one_line_error(result, *needles: str) -> None:
+    assert result.exit_code == 2, result.output
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("error: ")
+    for needle in needles:
+        assert needle in lines[0]
+    assert "Traceback" not in result.output
+
+
+def has_card(text: str, card: str) -> bool:
+    """``card`` ("frog-2") named in ``text`` (not as a part of "frog-12")."""
+    return re.search(rf"\b{re.escape(card)}\b", text) is not None
+
+
+def investigation(seed: int, players: int, seat: int) -> str:
+    """``seat``'s first investigation, as another seat sees it."""
+    game = afoot.new_game("purrrlock", players=players, seed=seed)
+    card = game.view((seat + 1) % players)["players"][seat]["investigation"]
+    assert isinstance(card, str)
+    return card
+
+
+# -- a whole game against random bots ---------------------------------------------------------
+@pytest.fixture(scope="module")
+def full_game(tmp_path_factory):
+    """Seat 1 of 4 against random bots: "Paws!" at the first offer (before seat 0's first
+    decision), then always the first choice; the record is saved."""
+    record = tmp_path_factory.mktemp("purrrlock") / "game.json"
+    result = run(
+        "play", "purrrlock", "--players", "4", "--vs", "random", "--seat", "1",
+        "--seed", str(SEED), "--record", str(record), input="p\n" + "1\n" * 3000,
+    )  # fmt: skip
+    return result, record
+
+
+def test_a_full_game_against_random_bots(full_game):
+    result, record = full_game
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "against the random bots" in out and "you are Seat 1" in out
+    assert "What happened" in out and "Purrrlock Holmes · round 1" in out
+    # the board: the trail, the piles, the seat's own hand and the others' investigations
+    assert "Trail" in out and "FURRIARTY" in out and "Deck " in out and "Discard " in out
+    start = afoot.new_game("purrrlock", players=4, seed=SEED).view(1)
+    for card in start["players"][1]["hand"]:
+        assert has_card(out, card), card
+    for other in (0, 2, 3):
+        assert has_card(out, start["players"][other]["investigation"])
+    assert "leads" in out and "dead ends" in out and "wrong guesses" in out
+    assert re.search(r"shows? \w+-\d+: a (lead|dead end)\.", out)
+    assert "Round 2: your turn." in out
+    # the result
+    assert "Result" in out and "completed investigations" in out and "VP" in out
+    assert "Furriarty escapes" in out or "Furriarty is caught" in out
+    saved = json.loads(record.read_text())
+    assert saved["game"] == "purrrlock" and saved["players"] == 4 and "result" in saved
+
+
+def test_the_human_calls_paws_out_of_turn(full_game):
+    result, record = full_game
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert 'Seat 0 to act · Enter go on · p "Paws!" · s stop asking' in out
+    assert 'You call "Paws!" and guess at once.' in out
+    assert 'You guess dog ("Paws!")' in out
+    saved = json.loads(record.read_text())
+    game = afoot.new_game("purrrlock", players=4, seed=SEED)
+    for entry in saved["actions"]:
+        if entry["seat"] == 1:
+            # seat 1's first action: "Paws!", while the game waited for seat 0
+            assert entry["action"] == {"type": "paws"}
+            assert game.waiting_for == {0}
+            break
+        game.apply(entry["seat"], entry["action"])
+    else:
+        pytest.fail("seat 1 never acted")
+    # after "Paws!" the human is never asked again
+    after = out.index('You call "Paws!"')
+    assert "Enter go on" not in out[after:]
+
+
+def test_replay_shows_a_seats_view_of_a_purrrlock_game(full_game):
+    _, record = full_game
+    result = run("replay", str(record), "--seat", "2")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "every one legal" in out
+    assert "The game as Seat 2 saw it" in out
+    assert 'Seat 1 calls "Paws!"' in out and "Round 1: your turn." in out
+    assert "Seat 2 (you) · investigation ?" in out and "Trail" in out
+    assert "Result" in out
+    data = json.loads(run("replay", str(record), "--seat", "2", "--json").stdout)
+    assert data["seat"] == 2 and data["view"]["players"][2]["investigation"] is None
+    plain = run("replay", str(record))
+    assert plain.exit_code == 0 and "Result" in plain.stdout
+
+
+# -- bad input changes nothing ----------------------------------------------------------------
+def test_bad_lines_change_nothing(tmp_path: Path):
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    common = ("play", "purrrlock", "--players", "3", "--vs", "random", "--seat", "1")
+    ok = run(*common, "--seed", "5", "--record", str(good), input="p\n1\n1\nq\n")
+    noisy = run(
+        *common, "--seed", "5", "--record", str(bad),
+        input="x\np\n99\n0\ng cat\ng dog 13\n1\n9\nfox\n1\nq\n",
+    )  # fmt: skip
+    assert ok.exit_code == 0 and noisy.exit_code == 0, noisy.output
+    out = noisy.stdout
+    assert "'x' is not an answer here: Enter goes on" in out
+    assert "'99' is not a choice: type a number from 1 to 3" in out
+    assert "'0' is not a choice" in out
+    assert "Not a guess: 'cat' is not a suspect" in out
+    assert "Not a guess: '13' is not a suspect" in out
+    assert "'9' is not a suspect" in out and "'fox' is not a suspect" in out
+    assert json.loads(good.read_text()) == json.loads(bad.read_text())
+    assert "You left the game after" in out
+
+
+def test_an_illegal_typed_guess_is_explained_and_changes_nothing(tmp_path: Path):
+    # seat 0 acts first: show, show, guess (wrong or right), then a second guess is refused
+    record = tmp_path / "r.json"
+    suspect = investigation(7, 2, 0).split("-")[0]
+    wrong = next(s for s in R.purrrlock_suspects() if s != suspect)
+    result = run(
+        "play", "purrrlock", "--vs", "random", "--seed", "7", "--record", str(record),
+        input=f"1\n1\ng {wrong}\ng {wrong} 3\nq\n",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert f"You guess {wrong}: wrong (no cleanup draw this turn)." in out
+    assert "You cannot guess that now:" in out and "already guessed this turn" in out
+    actions = json.loads(record.read_text())["actions"]
+    assert sum(1 for a in actions if a["action"]["type"] == "guess" and a["seat"] == 0) == 1
+
+
+# -- hot-seat -----------------------------------------------------------------------------------
+def test_hot_seat_never_shows_a_player_their_own_investigation(tmp_path: Path):
+    seed, players = 6, 3
+    invs = [investigation(seed, players, s) for s in range(players)]
+    wrong = next(s for s in R.purrrlock_suspects() if not invs[2].startswith(s + "-"))
+    turn = "\n1\n1\n4\n"  # pass screen, show, show, end the action phase
+    script = (
+        turn  # seat 0
+        + f"p\n2\n\ng {wrong}\n"  # at seat 1's pass screen seat 2 calls "Paws!" and guesses
+        + "\n1\n1\n4\n"  # seat 1 (its pass screen comes back)
+        + turn * 4
+        + "q\n"
+    )
+    record = tmp_path / "hot.json"
+    result = run(
+        "play", "purrrlock", "--players", str(players), "--vs", "human",
+        "--seed", str(seed), "--record", str(record), input=script,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    game = afoot.replay(json.loads(record.read_text()))
+    final = game.view(None)["players"]
+    assert all(not p["completed"] for p in final), "nobody may solve in this script"
+    assert len(game.actions) >= 4 * players
+    out = result.stdout
+    assert 'Seat 2 calls "Paws!"' in out or 'You call "Paws!"' in out
+    screens = out.split("Pass the keyboard to ")[1:]
+    seen: dict[int, int] = {}
+    for screen in screens:
+        seat = int(screen[len("Seat ") : len("Seat ") + 1])
+        seen[seat] = seen.get(seat, 0) + 1
+        assert not has_card(screen, invs[seat]), f"seat {seat} saw its own investigation"
+        for other in range(players):
+            if other != seat and "Purrrlock Holmes" in screen:
+                assert has_card(screen, invs[other]), f"seat {seat} misses {invs[other]}"
+    assert all(seen.get(s, 0) >= 2 for s in range(players)), seen
+    assert f'You guess {wrong} ("Paws!"): wrong.' in out
+
+
+# -- simulate, games, errors ---------------------------------------------------------------------
+def test_simulate_with_four_agents():
+    result = run(
+        "simulate", "purrrlock", "--agents", "random,random,random,random", "-n", "4", "--json"
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["players"] == 4 and report["completed"] == 4 and report["errors"] == []
+    assert len(report["mean_score_by_seat"]) == 4
+    text = run("simulate", "purrrlock", "--agents", "random,random,random,random", "-n", "2")
+    assert text.exit_code == 0 and "By seat" in text.stdout
+
+
+def test_simulate_default_lineup_uses_the_games_own_bots():
+    result = run("simulate", "purrrlock", "-n", "2", "--json")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["players"] == 2 and report["agents"][0] == "random"
+    assert report["agents"][1] == cli.bot_names(afoot.rules_for("purrrlock"))[0]
+
+
+def test_unknown_agents_for_purrrlock_are_one_line():
+    one_line_error(run("simulate", "purrrlock", "--agents", "random,nobody"), "nobody", "random")
+    one_line_error(run("simulate", "purrrlock", "--agents", "random,greedy"), "greedy")
+    one_line_error(run("play", "purrrlock", "--vs", "nobody"), "nobody", "random", "human")
+    one_line_error(run("play", "purrrlock", "--players", "6"), "2-5")
+    one_line_error(run("play", "purrrlock", "--players", "3", "--seat", "3"), "seat must be 0-2")
+    one_line_error(run("play", "purrrlock", "-o", "paw_values=1:5"), "paw_values", "value:count")
+
+
+def test_every_bot_of_the_game_is_an_opponent():
+    rules = afoot.rules_for("purrrlock")
+    names = cli.bot_names(rules)
+    assert "random" in names and "greedy" not in names
+    for name in names:
+        cli._check_agent(name, rules)
+
+
+def test_games_lists_the_free_form_paw_values_option():
+    result = run("games")
+    assert result.exit_code == 0
+    out = result.stdout
+    assert "purrrlock" in out and "paw_values" in out and "1:6,2:6,3:6" in out
+    assert "free-form" in out and "value:count" in out
+    listing = json.loads(run("games", "--json").stdout)
+    purrrlock = next(g for g in listing if g["id"] == "purrrlock")
+    option = next(o for o in purrrlock["options"] if o["name"] == "paw_values")
+    assert option["free_form"] is True and option["default"] == "1:6,2:6,3:6"
+    holmes = next(g for g in listing if g["id"] == "holmes")
+    assert not any(o["free_form"] for o in holmes["options"])
+
+
+def test_play_with_free_form_paw_values():
+    result = run(
+        "play", "purrrlock", "--vs", "random", "--seed", "2", "-o", "paw_values=2:18",
+        input="q\n",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "Paw prints worth 18x2 VP" in result.stdout
+
+
+# -- rendering -----------------------------------------------------------------------------------
+def _cheating_game(seed: int, players: int) -> afoot.Game:
+    """Random play that sometimes guesses right (from the true state: a test driver only),
+    so that investigations get solved, the deck reshuffles and Furriarty may be caught."""
+    game = afoot.new_game("purrrlock", players=players, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        seat = min(game.waiting_for)
+        actions = game.legal_actions(seat)
+        card = game.state.inv[seat]
+        right = [
+            a for a in actions
+            if type(a).__name__ == "Guess" and card >= 0
+            and f"{a.suspect}-{a.hour}" == _card_id(card)
+        ]  # fmt: skip
+        others = [s for s in sorted(game.to_act - game.waiting_for) if rng.random() < 0.02]
+        if others:
+            game.apply(others[0], game.legal_actions(others[0])[0])
+        elif right and rng.random() < (0.4 if seed % 2 else 0.01):
+            game.apply(seat, right[0])
+        else:
+            game.apply(seat, rng.choice(actions))
+    return game
+
+
+def _card_id(card: int) -> str:
+    from afoot.games.purrrlock.data import CARD_IDS
+
+    return CARD_IDS[card]
+
+
+def test_every_purrrlock_event_view_and_result_renders_in_english():
+    console = Console(file=io.StringIO(), width=100)
+    kinds: set[str] = set()
+    caught = escaped = 0
+    for seed in range(12):
+        players = 2 + seed % 4
+        game = _cheating_game(seed, players)
+        names = R.seat_names(game.view(None), players)
+        for viewer in (*range(players), None):
+            events = game.log(viewer)
+            kinds.update(e["type"] for e in events)
+            for line in R.event_lines("purrrlock", events, names, viewer):
+                assert "=" not in line and not re.match(r"^\w+:", line.replace("Round", "")), line
+            console.print(R.board("purrrlock", game.view(viewer), players, 80 + 40 * (seed % 2)))
+        result = msgspec.to_builtins(game.result())
+        panel = io.StringIO()
+        Console(file=panel, width=100).print(R.result_panel("purrrlock", result, names, 0))
+        text = panel.getvalue()
+        assert "VP" in text and "completed investigations" in text
+        if result["details"]["caught"]:
+            caught += 1
+            assert "Furriarty is caught by" in text and "Chief Inspector" in text
+        else:
+            escaped += 1
+            assert "Furriarty escapes: nobody wins" in text and "Litter Box Inspector" in text
+    expected = {
+        "answered", "guessed", "collected", "solved", "new_investigation", "drew", "passed",
+        "furriarty_moved", "last_round", "paws", "game_over", "turn", "reshuffled",
+    }  # fmt: skip
+    assert expected <= kinds, expected - kinds
+    assert caught and escaped
+
+
+def test_event_lines_speak_from_the_viewers_side():
+    names = ["Seat 0", "Seat 1", "Seat 2"]
+    events = [
+        {"type": "passed", "seat": 0, "to": 1, "count": 2, "cards": ["rat-7", "dog-9"]},
+        {"type": "passed", "seat": 1, "to": 2, "count": 2},
+        {"type": "answered", "seat": 1, "card": "goose-3", "answer": "dead_end", "seeding": True},
+        {"type": "guessed", "seat": 2, "suspect": "crow", "hour": 4, "paws": True, "right": True},
+        {"type": "collected", "seat": 1, "face_up": ["furriarty", 2], "face_down": 1,
+         "face_down_values": [3]},
+        {"type": "new_investigation", "seat": 1},
+        {"type": "new_investigation", "seat": 2, "card": "frog-5"},
+        {"type": "reshuffled", "cards": ["dog-1", "dog-2"]},
+        {"type": "furriarty_moved", "revealed": 2, "left": 0},
+        {"type": "last_round", "round": 6},
+    ]  # fmt: skip
+    lines = R.event_lines("purrrlock", events, names, 1)
+    assert lines == [
+        "Seat 0 passes you 2 cards: dog-9, rat-7.",
+        "You pass 2 cards to Seat 2.",
+        "Seeding your investigation: goose-3 is a dead end.",
+        'Seat 2 guesses crow at 4 ("Paws!"): right!',
+        "You collect Furriarty, a face-up 2 and 1 face-down token (worth 3) from the trail.",
+        "You draw a new investigation (hidden from you).",
+        "Seat 2 draws a new investigation: frog-5.",
+        "The discard pile (2 cards) is shuffled into a new deck.",
+        "Furriarty moves right: a 2 turns face up (nothing right of it now).",
+        "Furriarty has reached the end of the trail: round 6 is the last round!",
+    ]
