@@ -55,7 +55,8 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         down = [t for t in st.got[s] if not up[t]]
         p: dict[str, Any] = {
             "seat": s,
-            "investigation": CARD_IDS[inv] if inv >= 0 and know[inv] & bit else None,
+            # at the end every card on a stand is turned over
+            "investigation": CARD_IDS[inv] if inv >= 0 and (know[inv] & bit or st.over) else None,
             "has_investigation": inv >= 0,
             "investigation_epoch": st.epoch[inv] if inv >= 0 else None,
             "hand_count": len(st.hand[s]),
@@ -163,7 +164,7 @@ def determinize(st: State, seat: int, rng: Random) -> State:
             if not know[c] & bit:
                 slots.setdefault(epoch[c], []).append((hand, i))
     inv = st.inv[seat]
-    mine = epoch[inv] if inv >= 0 else -1
+    mine = epoch[inv] if inv >= 0 and not st.over else -1  # at the end it is face up
     new_know = w.know
     for e, places in slots.items():
         old = [zone[i] for zone, i in places]
@@ -203,10 +204,6 @@ def _redeal_tokens(w: State, seat: int, rng: Random) -> None:
 
 
 # -- text ------------------------------------------------------------------------------------
-def card_text(c: int) -> str:
-    return CARD_IDS[c]
-
-
 def describe(st: State, action: Any) -> str:
     kind = type(action)
     if kind is A.Show:
@@ -221,7 +218,15 @@ def describe(st: State, action: Any) -> str:
         return f"{prefix}: {text} (right: {tokens} token{'s' if tokens > 1 else ''})"
     if kind is A.Paws:
         return 'call "Paws!" (-1 VP at the end) and guess at once'
-    return "end your action phase (pass the cards left in hand, draw 2)"
+    nxt = (st.cur + 1) % st.n
+    left = len(st.hand[st.cur])
+    passing = (
+        f"pass your {left} card{'s' if left > 1 else ''} to seat {nxt}"
+        if left
+        else f"nothing to pass: seat {nxt} draws 2"
+    )
+    drawing = "no draw after your wrong guess" if st.missed else "then draw 2"
+    return f"end your action phase ({passing}, {drawing})"
 
 
 def why_illegal(st: State, seat: int, action: Any) -> str:

@@ -148,3 +148,31 @@ def test_determinize_varies_the_own_investigation():
     seen = {V.determinize(game.state, 0, rng).inv[0] for _ in range(400)}
     assert len(seen) > 5
     assert seen == {c for c in range(NCARDS) if V.candidates(game.state, 0) >> c & 1}
+
+
+def test_every_investigation_is_turned_over_at_the_end():
+    game = afoot.new_game("purrrlock", players=3, seed=8)
+    rng = random.Random(8)
+    _play(game, 10_000, rng)
+    assert game.is_over
+    st = game.state
+    for seat in (None, 0, 1, 2):
+        shown = [p["investigation"] for p in game.view(seat)["players"]]
+        assert shown == [CARD_IDS[c] if c >= 0 else None for c in st.inv]
+
+
+def test_end_turn_says_what_the_cleanup_will_do():
+    """P4: pass what is left to the next player (or they draw 2); no draw after a wrong guess."""
+    scenario = {"investigations": ["dog-1", "rat-2"], "hands": [["crow-5", "crow-6", "frog-9"], []]}
+    game = afoot.new_game("purrrlock", players=2, seed=2, scenario=scenario)
+    game.apply(0, {"type": "show", "card": "crow-5"})
+    game.apply(0, {"type": "show", "card": "crow-6"})
+    game.apply(0, {"type": "guess", "suspect": "goose"})
+    assert game.describe({"type": "end_turn"}) == (
+        "end your action phase (pass your 1 card to seat 1, no draw after your wrong guess)"
+    )
+    game.apply(0, {"type": "end_turn"})
+    game.apply(1, {"type": "show", "card": "frog-9"})
+    assert game.describe({"type": "end_turn"}) == (
+        "end your action phase (nothing to pass: seat 0 draws 2, then draw 2)"
+    )
