@@ -365,6 +365,18 @@ def test_bench_table_defaults_to_every_game():
     assert "raw actions" in result.stdout and "api actions" in result.stdout
 
 
+def test_bench_measures_the_seat_counts_asked_for():
+    result = run(
+        "bench", "purrrlock", "--players", "3,5", "--runs", "1", "--seconds", "0.01", "--json"
+    )
+    assert result.exit_code == 0, result.output
+    games = json.loads(result.stdout)["games"]
+    assert sorted(games) == ["purrrlock/3p", "purrrlock/5p"]
+    assert games["purrrlock/5p"]["players"] == 5
+    one_line_error(run("bench", "purrrlock", "--players", "2,x"), "seat counts separated by commas")
+    one_line_error(run("bench", "purrrlock", "--players", "6"), "2-5 players")
+
+
 # -- the entry point -------------------------------------------------------------------------
 def test_main_turns_an_internal_error_into_one_line(monkeypatch, capsys):
     import afoot

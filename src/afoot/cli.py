@@ -89,6 +89,18 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, str]:
     return out
 
 
+def _parse_counts(text: str | None) -> list[int] | None:
+    """``"2,3,4"`` -> ``[2, 3, 4]``; UsageError on anything else."""
+    if text is None:
+        return None
+    parts = [p.strip() for p in text.split(",")]
+    if not parts or not all(p.isdigit() for p in parts):
+        raise UsageError(
+            f"--players must be seat counts separated by commas, like 2,3,4 (got {text!r})"
+        )
+    return [int(p) for p in parts]
+
+
 def _console() -> Console:
     return Console(highlight=False)
 
@@ -1046,11 +1058,19 @@ def bench(
         float, typer.Option("--seconds", help="Time of each measurement in each run.")
     ] = 0.5,
     option: OptionList = None,
+    players: Annotated[
+        str | None,
+        typer.Option(
+            "--players",
+            metavar="N[,N...]",
+            help="Seat counts to measure, e.g. 2,3,4,5 (default: each game's minimum).",
+        ),
+    ] = None,
     json_out: JsonFlag = False,
 ) -> None:
     """Measure engine speed on one core: random playouts, clones, determinizations, records.
 
-    [bold]raw[/]: rules.setup / legal / apply(log=None), seat = min(to_act), uniform choice
+    [bold]raw[/]: rules.setup / legal / apply(log=None), seat = min(waiting_for), uniform choice
     with rng.random() (what bots and simulations run); [bold]api[/]: the same playouts through
     Game.legal_actions / Game.apply (legality check, events). Also rules.clone and
     rules.determinize of mid-game states and record -> json -> afoot.replay round trips.
@@ -1064,14 +1084,15 @@ def bench(
     console = _console()
     with _user_errors():
         options = parse_options(option)
+        counts = _parse_counts(players)
         if game is not None:
             afoot.rules_for(game)
         ids = [game] if game is not None else None
         if console.is_terminal and not json_out:
             with console.status("benchmarking") as status:
-                report = run(ids, runs, seconds, options, lambda text: status.update(text))
+                report = run(ids, runs, seconds, options, lambda text: status.update(text), counts)
         else:
-            report = run(ids, runs, seconds, options)
+            report = run(ids, runs, seconds, options, players=counts)
     if json_out:
         _write_json(report.to_dict())
         return
