@@ -125,6 +125,8 @@ def candidates(st: State, seat: int) -> int:
     inv = st.inv[seat]
     if inv < 0:
         return 0
+    if st.over:  # every investigation is turned over at the end
+        return 1 << inv
     bit = 1 << seat
     e = st.epoch[inv]
     know, epoch = st.know, st.epoch
