@@ -11,13 +11,20 @@ from afoot.games.purrrlock import actions, rules, views
 from afoot.games.purrrlock.state import State
 
 
+def _deduce(seed: int | None = None) -> Any:
+    """The ``deduce`` bot (imported on first use)."""
+    from afoot.games.purrrlock.bots import DeduceBot
+
+    return DeduceBot(seed)
+
+
 class PurrrlockRules:
     """The Purrrlock rules behind the engine contract (``afoot.engine.core.Rules``)."""
 
     spec: GameSpec = rules.SPEC
     action_type: Any = actions.Action
     #: the game's own bots, by name (``afoot.ai.make_agent`` finds them)
-    bots: Mapping[str, Any] = {}
+    bots: Mapping[str, Any] = {"deduce": _deduce}
 
     def setup(
         self,
