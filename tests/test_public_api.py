@@ -111,12 +111,12 @@ def test_a_whole_game_through_json_actions():
 
 
 def test_new_game_with_an_unknown_id_lists_the_games():
-    with pytest.raises(afoot.UnknownGame, match="games: holmes"):
+    with pytest.raises(afoot.UnknownGame, match="games: baker_street, holmes, purrrlock"):
         afoot.new_game("sherlock")
 
 
 def test_replay_of_an_unknown_game_is_an_invalid_record():
-    with pytest.raises(afoot.InvalidRecord, match="unknown game 'sherlock'; games: holmes"):
+    with pytest.raises(afoot.InvalidRecord, match="unknown game 'sherlock'; games: baker_street, holmes"):
         afoot.replay({"game": "sherlock", "players": 2, "seed": 1, "actions": []})
 
 

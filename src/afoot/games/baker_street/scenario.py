@@ -1,0 +1,142 @@
+"""Start a Beyond Baker Street game from a scenario: chosen hands, deck, leads, tracks.
+
+Every key is optional; what a scenario leaves out is dealt at random from the seed::
+
+    {
+      "leads": {"suspect": ["suspect-11-clue", "suspect-13-track"]},  # top (face up) first
+      "hands": [["witness-3", "clue-5"], ["track-1"]],               # one list per seat
+      "deck": ["document-6", "clue-2"],                               # the next cards drawn
+      "evidence": {"motive": ["witness-4", "clue-1"]},                # under a lead
+      "impossible": ["track-6", "document-5"],                        # eliminated evidence
+      "confirmed": ["opportunity"],
+      "track": 11,                                                    # default: the Impossible's sum
+      "holmes": 9,
+      "first": 1                                                      # the seat to act
+    }
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from random import Random
+from typing import Any
+
+from afoot.engine.chance import shuffle
+from afoot.engine.errors import InvalidScenario
+from afoot.games.baker_street.data import (
+    ALL_EVIDENCE,
+    EVIDENCE_INDEX,
+    HAND,
+    ICON,
+    LEAD_INDEX,
+    LEADS,
+    LEADS_PER_GAME,
+    NEVIDENCE,
+    SECTION_INDEX,
+    SECTIONS,
+    VALUE,
+)
+from afoot.games.baker_street.state import State
+
+KEYS = ("leads", "hands", "deck", "evidence", "impossible", "confirmed", "track", "holmes", "first")
+
+
+def _evidence(name: object, where: str) -> int:
+    if not isinstance(name, str) or name not in EVIDENCE_INDEX:
+        raise InvalidScenario(
+            f"scenario {where}: {name!r} is no evidence card; cards are <icon>-<value>, e.g. witness-3"
+        )
+    return EVIDENCE_INDEX[name]
+
+
+def _section_map(value: object, key: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping) or any(k not in SECTION_INDEX for k in value):
+        raise InvalidScenario(f"scenario {key} must map leads ({', '.join(SECTIONS)}) to lists")
+    return value
+
+
+def _int(value: object, key: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise InvalidScenario(f"scenario {key} must be a whole number {low}-{high}")
+    return value
+
+
+def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
+    """Set ``st`` up from ``scenario`` (see the module docstring); InvalidScenario on bad input."""
+    unknown = sorted(set(scenario) - set(KEYS))
+    if unknown:
+        raise InvalidScenario(f"unknown scenario keys {unknown}; keys: {', '.join(KEYS)}")
+    n = st.n
+    everyone = (1 << n) - 1
+    # leads
+    chosen = _section_map(scenario.get("leads", {}), "leads")
+    for k, kind in enumerate(SECTIONS):
+        names = chosen.get(kind, [])
+        if not isinstance(names, list) or len(names) > LEADS_PER_GAME:
+            raise InvalidScenario(f"scenario leads.{kind}: at most {LEADS_PER_GAME} lead names")
+        picked = []
+        for name in names:
+            if name not in LEAD_INDEX or LEADS[LEAD_INDEX[name]][0] != k:
+                raise InvalidScenario(f"scenario leads.{kind}: {name!r} is no {kind} lead")
+            picked.append(LEAD_INDEX[name])
+        if len(set(picked)) != len(picked):
+            raise InvalidScenario(f"scenario leads.{kind} names a lead twice")
+        rest = [i for i, lead in enumerate(LEADS) if lead[0] == k and i not in picked]
+        shuffle(rest, rng)
+        order = picked + rest
+        st.top[k] = order[0]
+        st.pile[k] = order[1:LEADS_PER_GAME][::-1]
+        st.box[k] = sorted(order[LEADS_PER_GAME:])
+    # evidence cards
+    named: list[int] = []
+    hands_given = scenario.get("hands", [None] * n)
+    if (
+        not isinstance(hands_given, Sequence)
+        or isinstance(hands_given, str)
+        or len(hands_given) != n
+    ):
+        raise InvalidScenario(f"scenario hands must be a list with one entry per seat ({n})")
+    hands: list[list[int] | None] = []
+    for s, h in enumerate(hands_given):
+        if h is None:
+            hands.append(None)
+            continue
+        if not isinstance(h, list) or len(h) > HAND[n]:
+            raise InvalidScenario(f"scenario hands[{s}] must be a list of at most {HAND[n]} cards")
+        cards = [_evidence(c, f"hands[{s}]") for c in h]
+        hands.append(cards)
+        named += cards
+    top = [_evidence(c, "deck") for c in scenario.get("deck", [])]
+    imp = [_evidence(c, "impossible") for c in scenario.get("impossible", [])]
+    under = _section_map(scenario.get("evidence", {}), "evidence")
+    for kind, cards in under.items():
+        k = SECTION_INDEX[kind]
+        for e in (_evidence(c, f"evidence.{kind}") for c in cards):
+            (st.ev if ICON[e] == LEADS[st.top[k]][2] else st.extra)[k].append(e)
+            named.append(e)
+    named += top + imp
+    if len(set(named)) != len(named):
+        raise InvalidScenario("scenario names an evidence card twice")
+    rest = [e for e in range(NEVIDENCE) if e not in set(named)]
+    shuffle(rest, rng)
+    st.deck = rest + top[::-1]
+    st.imp_ev = imp
+    for e in named:
+        st.know[e] = everyone
+    for s in range(n):
+        given = hands[s]
+        cards = given if given is not None else [st.deck.pop() for _ in range(HAND[n])]
+        for e in cards:
+            st.hand[s].append(e)
+            st.hint[s].append(ALL_EVIDENCE)
+            st.know[e] = everyone & ~(1 << s)
+    for e in st.deck:
+        st.know[e] = 0
+    confirmed = scenario.get("confirmed", [])
+    if not isinstance(confirmed, list) or any(c not in SECTION_INDEX for c in confirmed):
+        raise InvalidScenario(f"scenario confirmed must list leads ({', '.join(SECTIONS)})")
+    for c in confirmed:
+        st.confirmed[SECTION_INDEX[c]] = True
+    st.track = _int(scenario.get("track", sum(VALUE[e] for e in imp)), "track", 0, 20)
+    st.holmes = _int(scenario.get("holmes", st.holmes), "holmes", 1, st.holmes_max)
+    st.cur = _int(scenario.get("first", st.cur), "first", 0, n - 1)

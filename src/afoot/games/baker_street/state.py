@@ -1,0 +1,76 @@
+"""The Beyond Baker Street state: plain mutable lists of ints, cloned field by field.
+
+Evidence cards are 0..23, leads are indexes of ``data.LEADS``. ``know[e]`` has bit ``1 << s``
+when seat ``s`` knows where evidence card ``e`` is: every hand is seen by everyone but its
+holder, face-up cards by all, a deck card only by a seat that saw it put there (Toby's peek,
+the card Blackwell's neighbour put under the deck). ``hint[s][i]`` is the bit mask of the
+cards that seat ``s``'s slot ``i`` may be, from the Assists it was given (public: everyone
+heard them).
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+
+class State(msgspec.Struct, gc=False):
+    n: int  # players
+    case: int  # 1..6
+    holmes: int  # Holmes' marker; 0 loses
+    holmes_max: int
+    limit: int  # cards the Impossible holds before Holmes moves (Stoner: +1)
+    deck: list[int]  # top is the end of the list
+    know: list[int]  # [evidence] seats (bits) that know where it is
+    hand: list[list[int]]  # [seat] evidence, by slot
+    hint: list[list[int]]  # [seat][slot] cards (bit mask) the slot may be, from Assists
+    top: list[int]  # [section] face-up lead, -1 when the section is empty
+    pile: list[list[int]]  # [section] face-down leads below the top (next revealed: the end)
+    box: list[list[int]]  # [section type] leads not used this game (unseen)
+    ev: list[list[int]]  # [section] evidence of the lead's icon under it
+    extra: list[list[int]]  # [section] evidence of another icon: adds to the target
+    confirmed: list[bool]  # [section]
+    imp_ev: list[int]  # evidence in the Impossible (face up)
+    imp_leads: list[int]  # dead leads in the Impossible (face down)
+    out_leads: list[int]  # leads Wiggins pursued: out of the game, not in the Impossible
+    track: int  # the investigation track
+    chars: list[int]  # [seat] character, -1 without characters
+    used: list[bool]  # [seat] once-per-game ability used
+    cur: int  # seat to act
+    pend: list[int]  # [] or a pending decision: [kind, seat, *args]
+    drawn: list[int]  # Blackwell's two drawn cards while her neighbour picks one
+    over: bool
+    won: bool
+    reason: str
+    turns: int
+
+    def clone(self) -> State:
+        return State(
+            self.n,
+            self.case,
+            self.holmes,
+            self.holmes_max,
+            self.limit,
+            self.deck[:],
+            self.know[:],
+            [h[:] for h in self.hand],
+            [h[:] for h in self.hint],
+            self.top[:],
+            [p[:] for p in self.pile],
+            [b[:] for b in self.box],
+            [e[:] for e in self.ev],
+            [e[:] for e in self.extra],
+            self.confirmed[:],
+            self.imp_ev[:],
+            self.imp_leads[:],
+            self.out_leads[:],
+            self.track,
+            self.chars[:],
+            self.used[:],
+            self.cur,
+            self.pend[:],
+            self.drawn[:],
+            self.over,
+            self.won,
+            self.reason,
+            self.turns,
+        )

@@ -1,0 +1,319 @@
+"""What each seat may know (``view``), worlds consistent with it (``determinize``), and text.
+
+A seat sees every hand but its own (its own as slots, with what the Assists told it: the values
+and icons each slot may still have), everything on the board, and the deck cards whose place it
+knows. Assists are public, so every seat's hints are in every view.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from afoot.engine.chance import shuffle
+from afoot.games.baker_street import actions as A
+from afoot.games.baker_street import rules as R
+from afoot.games.baker_street.data import (
+    CHAR_IDS,
+    EVIDENCE_IDS,
+    EVIDENCE_INDEX,
+    GOAL,
+    ICON,
+    ICONS,
+    LEAD_IDS,
+    LEADS,
+    NEVIDENCE,
+    SECTION_INDEX,
+    SECTIONS,
+    VALUE,
+    VALUES,
+)
+from afoot.games.baker_street.state import State
+
+
+def _names(cards: list[int]) -> list[str]:
+    return [EVIDENCE_IDS[e] for e in cards]
+
+
+def slot_hint(mask: int) -> dict[str, Any]:
+    """What a slot may still be: the values and icons of the cards in its hint mask."""
+    cards = [e for e in range(NEVIDENCE) if mask >> e & 1]
+    return {
+        "values": sorted({VALUE[e] for e in cards}),
+        "icons": [ICONS[i] for i in sorted({ICON[e] for e in cards})],
+    }
+
+
+def _pending(st: State) -> dict[str, Any] | None:
+    if st.over:
+        return None
+    p = st.pend
+    if not p:
+        return {"decision": "action", "seat": st.cur}
+    if p[0] == R.P_HOPE:
+        return {"decision": "second_hint", "seat": p[1]}
+    if p[0] == R.P_KEEP:
+        return {"decision": "keep", "seat": p[1], "for": p[2]}
+    return {"decision": "place", "seat": p[1]}
+
+
+def view(st: State, seat: int | None) -> dict[str, Any]:
+    bit = 0 if seat is None else 1 << seat
+    know = st.know
+    players = []
+    for s in range(st.n):
+        c = st.chars[s]
+        players.append(
+            {
+                "seat": s,
+                "character": CHAR_IDS[c] if c >= 0 else None,
+                "hand": (
+                    [EVIDENCE_IDS[e] if know[e] & bit else None for e in st.hand[s]]
+                    if seat is not None
+                    else None
+                ),
+                "hand_count": len(st.hand[s]),
+                "hints": [slot_hint(m) for m in st.hint[s]],
+                "ability_used": st.used[s],
+            }
+        )
+    sections = []
+    for k in range(3):
+        top = st.top[k]
+        sections.append(
+            {
+                "lead": SECTIONS[k],
+                "card": LEAD_IDS[top] if top >= 0 else None,
+                "icon": ICONS[LEADS[top][2]] if top >= 0 else None,
+                "value": LEADS[top][1] if top >= 0 else None,
+                "target": R.target(st, k),
+                "evidence": R.evidence(st, k),
+                "cards": _names(st.ev[k]),
+                "added": _names(st.extra[k]),
+                "confirmed": st.confirmed[k],
+                "face_down": len(st.pile[k]),
+            }
+        )
+    deck = st.deck
+    known_deck = [
+        {"from_top": len(deck) - 1 - i, "card": EVIDENCE_IDS[e]}
+        for i, e in reversed(list(enumerate(deck)))
+        if know[e] & bit
+    ]
+    out: dict[str, Any] = {
+        "game": "baker_street",
+        "seat": seat,
+        "case": st.case,
+        "players": players,
+        "turn": st.cur,
+        "pending": _pending(st),
+        "to_act": sorted(R.to_act(st)),
+        "holmes": st.holmes,
+        "holmes_max": st.holmes_max,
+        "track": st.track,
+        "goal": GOAL,
+        "sections": sections,
+        "impossible": {
+            "evidence": _names(st.imp_ev),
+            "leads": [LEAD_IDS[x] for x in st.imp_leads],
+            "count": len(st.imp_ev) + len(st.imp_leads),
+            "limit": st.limit,
+        },
+        "removed_leads": [LEAD_IDS[x] for x in st.out_leads],
+        "deck": len(deck),
+        "deck_known": known_deck,
+        "drawn": (
+            [EVIDENCE_IDS[e] if know[e] & bit else None for e in st.drawn] if st.drawn else []
+        ),
+        "over": st.over,
+        "won": st.won if st.over else None,
+        "reason": st.reason or None,
+    }
+    return out
+
+
+# -- determinize ----------------------------------------------------------------------------
+def determinize(st: State, seat: int, rng: Random) -> State:
+    """A state ``seat`` cannot tell from ``st``: its own hand, the deck cards whose place it
+    does not know (and Blackwell's two drawn cards, for Blackwell) and the face-down leads
+    redealt. Its own slots are drawn exactly uniformly among the assignments its hints allow;
+    who knows a card travels with its place."""
+    w = st.clone()
+    bit = 1 << seat
+    know = st.know
+    slots = [i for i, e in enumerate(st.hand[seat]) if not know[e] & bit]
+    places = [("deck", i) for i, e in enumerate(st.deck) if not know[e] & bit]
+    if st.drawn and st.pend and st.pend[0] == R.P_KEEP and st.pend[2] == seat:
+        places += [("drawn", i) for i in range(len(st.drawn))]
+    old_slots = [st.hand[seat][i] for i in slots]
+    old_places = [getattr(st, zone)[i] for zone, i in places]
+    pool = old_slots + old_places
+    pool_mask = sum(1 << e for e in pool)
+    assigned = _sample_slots([st.hint[seat][i] & pool_mask for i in slots], pool, rng)
+    taken = set(assigned)
+    rest = [e for e in pool if e not in taken]
+    shuffle(rest, rng)
+    hand = w.hand[seat]
+    for i, old, e in zip(slots, old_slots, assigned, strict=True):
+        hand[i] = e
+        w.know[e] = know[old]
+    for (zone, i), old, e in zip(places, old_places, rest, strict=True):
+        getattr(w, zone)[i] = e
+        w.know[e] = know[old]
+    for k in range(3):  # the face-down leads: unseen by everyone
+        kind = w.pile[k] + w.box[k]
+        shuffle(kind, rng)
+        w.pile[k] = kind[: len(st.pile[k])]
+        w.box[k] = sorted(kind[len(st.pile[k]) :])
+    return w
+
+
+def _sample_slots(masks: list[int], pool: list[int], rng: Random) -> list[int]:
+    """Distinct cards of ``pool`` for the slots, card ``i`` in ``masks[i]``, uniformly among
+    all such assignments (a count of completions over the slots still free, card by card)."""
+    k = len(masks)
+    everything = sum(1 << e for e in pool)
+    cards = pool[:]
+    if all(m == everything for m in masks):  # no hints: any k cards
+        shuffle(cards, rng)
+        return cards[:k]
+    shuffle(cards, rng)
+    full = (1 << k) - 1
+    n = len(cards)
+    fits = [[j for j in range(k) if masks[j] >> e & 1] for e in cards]
+    # ways[i][free]: assignments of cards i.. that fill the slots in ``free``
+    ways = [[0] * (full + 1) for _ in range(n + 1)]
+    ways[n][0] = 1
+    for i in range(n - 1, -1, -1):
+        row, nxt = ways[i], ways[i + 1]
+        for free in range(full + 1):
+            total = nxt[free]
+            for j in fits[i]:
+                if free >> j & 1:
+                    total += nxt[free & ~(1 << j)]
+            row[free] = total
+    if ways[0][full] == 0:  # no consistent assignment: cannot happen for a real state
+        raise AssertionError("the hints admit no hand")
+    out = [-1] * k
+    free = full
+    for i, e in enumerate(cards):
+        pick = rng.random() * ways[i][free]
+        pick -= ways[i + 1][free]
+        if pick < 0:
+            continue
+        for j in fits[i]:
+            if free >> j & 1:
+                pick -= ways[i + 1][free & ~(1 << j)]
+                if pick < 0:
+                    out[j] = e
+                    free &= ~(1 << j)
+                    break
+        else:  # float rounding: take the last fitting free slot
+            j = max(j for j in fits[i] if free >> j & 1)
+            out[j] = e
+            free &= ~(1 << j)
+        if not free:
+            break
+    return out
+
+
+# -- text ------------------------------------------------------------------------------------
+def describe(st: State, action: Any) -> str:
+    kind = type(action)
+    if kind is A.Assist:
+        what = (
+            f"their {action.value}s" if action.value is not None else f"their {action.icon} cards"
+        )
+        return f"assist seat {action.to}: point out {what} (Holmes moves 1 towards 0)"
+    if kind is A.Investigate:
+        return f"investigate: play your slot {action.slot} under the {action.lead} lead, draw"
+    if kind is A.Confirm:
+        return f"confirm the {action.lead} lead (Holmes moves away from 0)"
+    if kind is A.Eliminate:
+        return f"eliminate: play your slot {action.slot} to the Impossible, draw"
+    if kind is A.Pursue:
+        return f"pursue: discard the {action.lead} lead to the Impossible, reveal the next"
+    if kind is A.Skip:
+        return "give no second hint"
+    if kind is A.Boost:
+        return "Irene Adler: move Holmes 1 space away from 0 (once per game)"
+    if kind is A.Swap:
+        return (
+            f"Baskerville: swap {action.impossible} (Impossible) with {action.card} "
+            f"({action.lead} lead), once per game"
+        )
+    if kind is A.Trade:
+        return (
+            f"Langdale Pike: swap your slot {action.slot} with seat {action.to}'s slot "
+            f"{action.their_slot} (once per game)"
+        )
+    if kind is A.Recover:
+        return f"Mrs. Hudson: return {action.card} from the Impossible to the deck's bottom"
+    if kind is A.Peek:
+        return "Toby: look at the top card of the deck"
+    if kind is A.Place:
+        return f"Toby: put the card back on the {action.where} of the deck"
+    return f"Blackwell keeps {action.card}; the other goes to the bottom of the deck"
+
+
+def why_illegal(st: State, seat: int, action: Any) -> str:
+    """One line: why ``action`` is not legal for ``seat`` now, and what is."""
+    kind = type(action)
+    if st.pend:
+        p = st.pend
+        if seat != p[1]:
+            return f"seat {p[1]} is deciding ({_pending(st)['decision']}); wait for it"  # type: ignore[index]
+        if p[0] == R.P_HOPE:
+            return "Lady Hilda Hope: give a second hint (an assist) or skip"
+        if p[0] == R.P_KEEP:
+            return "choose the card Blackwell keeps: " + ", ".join(_names(sorted(st.drawn)))
+        return "Toby: put the card back on the top or at the bottom (place)"
+    if seat != st.cur:
+        return f"it is seat {st.cur}'s turn"
+    hand = st.hand[seat]
+    if kind in (A.Investigate, A.Eliminate) and not 0 <= action.slot < len(hand):
+        return (
+            f"you have no slot {action.slot}: your slots are 0-{len(hand) - 1}"
+            if hand
+            else "your hand is empty"
+        )
+    lead = getattr(action, "lead", None)
+    if lead is not None and lead not in SECTION_INDEX:
+        return f"no lead {lead!r}; leads: {', '.join(SECTIONS)}"
+    if lead is not None:
+        k = SECTION_INDEX[lead]
+        if st.confirmed[k]:
+            return f"the {lead} lead is already confirmed"
+        if kind is A.Confirm:
+            return (
+                f"the {lead} lead cannot be confirmed: its evidence is {R.evidence(st, k)}, "
+                f"its target {R.target(st, k)} (they must be equal)"
+            )
+    if kind is A.Assist:
+        t = action.to
+        if not isinstance(t, int) or not 0 <= t < st.n or t == seat:
+            return f"assist another seat (0-{st.n - 1}, not yourself)"
+        if (action.value is None) == (action.icon is None):
+            return "an assist names a number or an icon, not both, not neither"
+        if action.icon is not None and action.icon not in ICONS:
+            return f"no icon {action.icon!r}; icons: {', '.join(ICONS)}"
+        if action.value is not None and action.value not in VALUES:
+            return f"no number {action.value!r}; numbers: 1-{max(VALUES)}"
+        held = [
+            e for e in st.hand[t] if (VALUE[e] == action.value or ICONS[ICON[e]] == action.icon)
+        ]
+        if not held:
+            return (
+                f"seat {t} holds no {action.value or action.icon} card: an assist may only "
+                "name a number or icon the hand holds (B6)"
+            )
+        return "your character cannot give that assist"
+    if kind is A.Swap or kind is A.Recover:
+        card = action.impossible if kind is A.Swap else action.card
+        if card not in EVIDENCE_INDEX or EVIDENCE_INDEX[card] not in st.imp_ev:
+            return f"{card!r} is not evidence in the Impossible"
+    if kind in (A.Boost, A.Swap, A.Trade, A.Recover, A.Peek):
+        if st.used[seat]:
+            return "your character's ability is once per game and already used"
+        return "your character has no such ability (or it cannot be used now)"
+    return "not a legal action now"
