@@ -188,6 +188,11 @@ def evidence(st: State, k: int) -> int:
     return sum(VALUE[e] for e in st.ev[k])
 
 
+def regap(st: State, k: int) -> None:
+    """Recompute section ``k``'s gap (target minus evidence) after a change under it."""
+    st.gap[k] = target(st, k) - evidence(st, k)
+
+
 def _char(st: State, s: int) -> int:
     return st.chars[s]
 
@@ -246,6 +251,7 @@ def _kill_lead(
     st.ev[k] = []
     st.extra[k] = []
     st.top[k] = st.pile[k].pop() if st.pile[k] else -1
+    regap(st, k)
     if log is not None:
         log.append(
             public(
@@ -348,6 +354,7 @@ def setup(
         ev=[[], [], []],
         extra=[[], [], []],
         confirmed=[False, False, False],
+        gap=[0, 0, 0],
         imp_ev=[],
         imp_leads=[],
         out_leads=[],
@@ -375,6 +382,7 @@ def setup(
         st.pile[k] = kind[: LEADS_PER_GAME - 1]
         st.top[k] = kind[LEADS_PER_GAME - 1]
         st.box[k] = sorted(kind[LEADS_PER_GAME:])
+        regap(st, k)
     shuffle(st.deck, rng)
     for s in range(players):
         for _ in range(HAND[players]):
@@ -408,17 +416,47 @@ def to_act(st: State) -> frozenset[int]:
     return SEATS[st.pend[1] if st.pend else st.cur]
 
 
+#: (character restriction, target seat, hand mask) -> the Assists naming that hand's cards
+_ASSIST_CACHE: dict[tuple[int, int, int], tuple[A.Assist, ...]] = {}
+#: INVESTIGATE_FOR[slots][open sections mask], ELIMINATE_FOR[slots], PURSUE_FOR[open mask]
+INVESTIGATE_FOR = tuple(
+    tuple(
+        tuple(INVESTIGATE[i, k] for i in range(slots) for k in range(3) if m >> k & 1)
+        for m in range(8)
+    )
+    for slots in range(9)
+)
+ELIMINATE_FOR = tuple(ELIMINATE[:slots] for slots in range(9))
+PURSUE_FOR = tuple(tuple(PURSUE[k] for k in range(3) if m >> k & 1) for m in range(8))
+
+
+def _hand_assists(me: int, t: int, hand: list[int]) -> tuple[A.Assist, ...]:
+    mask = 0
+    for e in hand:
+        mask |= 1 << e
+    key = (me, t, mask)
+    found = _ASSIST_CACHE.get(key)
+    if found is None:
+        out: list[A.Assist] = []
+        if me != MARTIN:
+            out.extend(ASSIST_VALUE[t, v] for v in VALUES if mask & VALUE_MASK[v])
+        banned = NO_ICON.get(me, -1)
+        out.extend(
+            ASSIST_ICON[t, i] for i in range(len(ICONS)) if i != banned and mask & ICON_MASK[i]
+        )
+        if len(_ASSIST_CACHE) > 200_000:
+            _ASSIST_CACHE.clear()
+        found = _ASSIST_CACHE[key] = tuple(out)
+    return found
+
+
 def _assists(st: State, s: int) -> list[Any]:
     me = _char(st, s)
     out: list[Any] = []
+    hands = st.hand
     for t in range(st.n):
-        hand = st.hand[t]
-        if t == s or not hand:
-            continue
-        if me != MARTIN:
-            out.extend(ASSIST_VALUE[t, v] for v in sorted({VALUE[e] for e in hand}))
-        banned = NO_ICON.get(me, -1)
-        out.extend(ASSIST_ICON[t, i] for i in sorted({ICON[e] for e in hand}) if i != banned)
+        if t != s and hands[t]:
+            out += _hand_assists(me, t, hands[t])
     return out
 
 
@@ -437,16 +475,21 @@ def legal(st: State, seat: int) -> list[Any]:
     if seat != st.cur:
         return []
     out = _assists(st, seat)
-    open_ = [k for k in range(3) if not st.confirmed[k] and st.top[k] >= 0]
-    slots = range(len(st.hand[seat]))
-    out.extend(INVESTIGATE[i, k] for i in slots for k in open_)
+    confirmed, top = st.confirmed, st.top
+    open_ = 0
+    for k in range(3):
+        if not confirmed[k] and top[k] >= 0:
+            open_ |= 1 << k
+    slots = len(st.hand[seat])
+    out += INVESTIGATE_FOR[slots][open_]
     me = _char(st, seat)
-    for k in open_:
-        gap = target(st, k) - evidence(st, k)
-        if gap == 0 or (gap == 1 and me == MORSTAN):
-            out.append(CONFIRM[k])
-    out.extend(ELIMINATE[i] for i in slots)
-    out.extend(PURSUE[k] for k in open_)
+    for k in range(3):
+        if open_ >> k & 1:
+            gap = st.gap[k]
+            if gap == 0 or (gap == 1 and me == MORSTAN):
+                out.append(CONFIRM[k])
+    out += ELIMINATE_FOR[slots]
+    out += PURSUE_FOR[open_]
     if me in ACTIVE and not st.used[seat]:
         out.extend(_ability(st, seat, me))
     return out
@@ -559,6 +602,7 @@ def _investigate(
     lead = st.top[k]
     match = ICON[e] == LEADS[lead][2]
     (st.ev if match else st.extra)[k].append(e)  # B3
+    st.gap[k] += -VALUE[e] if match else VALUE[e]
     if log is not None:
         log.append(
             public(
@@ -572,7 +616,7 @@ def _investigate(
                 target=target(st, k),
             )
         )
-    if evidence(st, k) > target(st, k):
+    if st.gap[k] < 0:
         _kill_lead(st, k, rng, log)
     if not st.over:
         _draw(st, s, rng, log)
@@ -645,6 +689,7 @@ def _use_ability(st: State, s: int, act: Any, rng: Random, log: list[Event] | No
         zone.remove(y)
         (st.ev if ICON[x] == LEADS[st.top[k]][2] else st.extra)[k].append(x)
         st.track += VALUE[y] - VALUE[x]
+        regap(st, k)
         if log is not None:
             log.append(
                 public(
@@ -656,7 +701,7 @@ def _use_ability(st: State, s: int, act: Any, rng: Random, log: list[Event] | No
                     track=st.track,
                 )
             )
-        if evidence(st, k) > target(st, k):
+        if st.gap[k] < 0:
             _kill_lead(st, k, rng, log)
     elif kind is A.Trade:
         t, i, j = act.to, act.slot, act.their_slot
@@ -737,6 +782,8 @@ def check_invariants(st: State) -> None:
             raise AssertionError(f"{SECTIONS[k]}: evidence of another icon counted")
         if not st.over and top >= 0 and evidence(st, k) > target(st, k):
             raise AssertionError(f"{SECTIONS[k]}: evidence above the target")
+        if st.gap[k] != target(st, k) - evidence(st, k):
+            raise AssertionError(f"{SECTIONS[k]}: gap {st.gap[k]} is stale")
     if sorted(cards) != list(range(NEVIDENCE)):
         raise AssertionError(f"evidence not conserved: {sorted(cards)}")
     leads = [*st.imp_leads, *st.out_leads, *(t for t in st.top if t >= 0)]

@@ -23,6 +23,7 @@ from typing import Any
 
 from afoot.engine.chance import shuffle
 from afoot.engine.errors import InvalidScenario
+from afoot.games.baker_street import rules as R
 from afoot.games.baker_street.data import (
     ALL_EVIDENCE,
     EVIDENCE_INDEX,
@@ -137,6 +138,8 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
         raise InvalidScenario(f"scenario confirmed must list leads ({', '.join(SECTIONS)})")
     for c in confirmed:
         st.confirmed[SECTION_INDEX[c]] = True
+    for k in range(3):
+        R.regap(st, k)
     st.track = _int(scenario.get("track", sum(VALUE[e] for e in imp)), "track", 0, 20)
     st.holmes = _int(scenario.get("holmes", st.holmes), "holmes", 1, st.holmes_max)
     st.cur = _int(scenario.get("first", st.cur), "first", 0, n - 1)

@@ -29,6 +29,7 @@ class State(msgspec.Struct, gc=False):
     ev: list[list[int]]  # [section] evidence of the lead's icon under it
     extra: list[list[int]]  # [section] evidence of another icon: adds to the target
     confirmed: list[bool]  # [section]
+    gap: list[int]  # [section] target minus evidence (kept up to date: the hot path reads it)
     imp_ev: list[int]  # evidence in the Impossible (face up)
     imp_leads: list[int]  # dead leads in the Impossible (face down)
     out_leads: list[int]  # leads Wiggins pursued: out of the game, not in the Impossible
@@ -60,6 +61,7 @@ class State(msgspec.Struct, gc=False):
             [e[:] for e in self.ev],
             [e[:] for e in self.extra],
             self.confirmed[:],
+            self.gap[:],
             self.imp_ev[:],
             self.imp_leads[:],
             self.out_leads[:],
