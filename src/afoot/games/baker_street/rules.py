@@ -198,6 +198,8 @@ def _char(st: State, s: int) -> int:
 
 
 def _holmes(st: State, delta: int, log: list[Event] | None) -> None:
+    if st.over:  # the game is decided: nothing moves any more
+        return
     before = st.holmes
     st.holmes = max(0, min(st.holmes_max, st.holmes + delta))
     if log is not None and st.holmes != before:
@@ -264,12 +266,14 @@ def _kill_lead(
         )
     if to_impossible:
         st.imp_leads.append(lead)
-        _impossible_added(st, log)
     else:  # Wiggins: out of the game, face up
         st.out_leads.append(lead)
     _shuffle_into_deck(st, back, rng, log)
     if st.top[k] < 0:
-        _lose(st, f"the last {SECTIONS[k]} lead went to the Impossible", log)
+        gone = "went to the Impossible" if to_impossible else "was discarded (Wiggins)"
+        _lose(st, f"the last {SECTIONS[k]} lead {gone}", log)
+    if to_impossible:  # after the lead's own consequences, so game_over is the last event
+        _impossible_added(st, log)
 
 
 def _draw(st: State, s: int, rng: Random, log: list[Event] | None) -> None:
@@ -641,8 +645,8 @@ def _eliminate(st: State, s: int, slot: int, rng: Random, log: list[Event] | Non
     st.track += gain
     if log is not None:
         log.append(public("eliminated", seat=s, slot=slot, card=EVIDENCE_IDS[e], track=st.track))
+    _check_end(st, log)  # the track first: it is what this action moved
     _impossible_added(st, log, spare_holmes=_char(st, s) == LESTRADE)
-    _check_end(st, log)
     if not st.over:
         _draw(st, s, rng, log)
 
