@@ -197,6 +197,23 @@ class _Guesses:
         self.actions = actions
 
 
+class _Group:
+    """A menu entry standing for several actions (Beyond Baker Street: the assists to one
+    seat): choosing it lists them."""
+
+    def __init__(self, members: list[tuple[str, Any]]) -> None:
+        self.members = members
+
+
+def _common_tail(texts: Sequence[str]) -> str:
+    """ " (Holmes moves 1 towards 0)" when every text has that parenthesis, else ""."""
+    tails = {t[t.rindex(" (") :] if " (" in t and t.endswith(")") else "" for t in texts}
+    if len(tails) != 1:
+        return ""
+    tail = tails.pop()
+    return tail if all(t.count(tail) == 1 for t in texts) else ""
+
+
 def _tag(action: Any) -> str:
     config = getattr(action, "__struct_config__", None)
     tag = getattr(config, "tag", None)
@@ -494,6 +511,9 @@ class _Table:
         if game.id == "purrrlock":
             game.apply(seat, self.purrrlock_choice(seat, actions))
             return
+        if game.id == "baker_street":
+            game.apply(seat, self.baker_choice(seat, actions))
+            return
         self.show_choices(texts)
         n = len(actions)
         prompt = f"{self.names[seat]}, your choice [1-{n}] (b board, i abilities, q quit): "
@@ -622,6 +642,145 @@ class _Table:
                 f"a choice:[/] type a number from 1 to {n}"
                 + (", a guess (g goose 7)" if guessing else "")
                 + ", b for the board, q to quit.",
+            )
+
+    # Beyond Baker Street: assists grouped per target seat when the menu is long ---------
+    @staticmethod
+    def baker_slot(view: Mapping[str, Any], seat: int, slot: int) -> str:
+        """ "[witness-3]" when the seat knows its card, "[not a 2]" from the hints, or ""."""
+        players = view.get("players") or []
+        if not 0 <= seat < len(players):
+            return ""
+        me = players[seat]
+        hand = me.get("hand") or []
+        hints = me.get("hints") or []
+        card = hand[slot] if 0 <= slot < len(hand) else None
+        said = R.baker_hint(hints[slot]) if 0 <= slot < len(hints) else ""
+        return f" [{card}]" if card else f" [{said}]" if said else ""
+
+    @staticmethod
+    def baker_lead(view: Mapping[str, Any], lead: str) -> str:
+        """ " · witness 3/13": the lead's icon, its evidence and target."""
+        for sec in view.get("sections") or []:
+            if sec.get("lead") == lead and sec.get("card"):
+                return f" · {sec.get('icon')} {sec.get('evidence')}/{sec.get('target')}"
+        return ""
+
+    def baker_text(self, view: Mapping[str, Any], seat: int, action: Any, slot: bool = True) -> str:
+        """``describe(action)`` and what the seat can see of it: the cards an assist points
+        out (in another seat's hand), what the hints say of a slot about to be played, the
+        lead it goes under."""
+        text = self.game.describe(action)
+        players = view.get("players") or []
+        tag = _tag(action)
+        if tag == "assist" and 0 <= action.to < len(players):
+            hand = players[action.to].get("hand") or []
+            if action.value is not None:
+                hits = [c for c in hand if c and c.rsplit("-", 1)[-1] == str(action.value)]
+            else:
+                hits = [c for c in hand if c and c.split("-", 1)[0] == action.icon]
+            if hits:
+                cut = text.rindex(" (") if " (" in text and text.endswith(")") else len(text)
+                text = f"{text[:cut]} [{', '.join(hits)}]{text[cut:]}"
+        elif tag in ("investigate", "eliminate"):
+            if slot:
+                text += self.baker_slot(view, seat, action.slot)
+            if tag == "investigate":
+                text += self.baker_lead(view, action.lead)
+        return text
+
+    def baker_entries(self, seat: int, actions: Sequence[Any]) -> list[tuple[str, Any]]:
+        """Menu entries: every action, or, when there are many, the assists behind one entry
+        per target seat, the investigations behind one per slot and the once-per-game swaps
+        behind one entry each."""
+        view = self.game.view(seat)
+        if len(actions) <= 20:
+            return [(self.baker_text(view, seat, a), a) for a in actions]
+        groups: dict[str, list[tuple[str, Any]]] = {}
+        heads: dict[str, str] = {}
+        entries: list[tuple[str, str | None, Any]] = []
+        for action in actions:
+            tag = _tag(action)
+            text = self.baker_text(view, seat, action, slot=tag != "investigate")
+            if tag == "assist":
+                key = f"assist {action.to}"
+                head = f"assist {self.names[action.to]}: point out a number or an icon ..."
+            elif tag == "investigate":
+                key = f"investigate {action.slot}"
+                said = self.baker_slot(view, seat, action.slot)
+                head = f"investigate: play your slot {action.slot}{said} under a lead ..."
+            elif tag in ("trade", "swap"):
+                key = tag
+                what = (
+                    "swap one of your cards with another player's"
+                    if tag == "trade"
+                    else "swap a card of the Impossible with one on a lead"
+                )
+                head = f"{text.split(':', 1)[0]}: {what} ..."
+            else:
+                entries.append((text, None, action))
+                continue
+            if key not in groups:
+                groups[key] = []
+                heads[key] = head
+                entries.append(("", key, None))
+            groups[key].append((text, action))
+        out: list[tuple[str, Any]] = []
+        for text, group, action in entries:
+            if group is None:
+                out.append((text, action))
+            elif len(groups[group]) == 1:
+                out.append(groups[group][0])
+            else:
+                members = groups[group]
+                out.append((f"{heads[group]} ({len(members)} choices)", _Group(members)))
+        return out
+
+    def baker_choice(self, seat: int, actions: Sequence[Any]) -> Any:
+        entries = self.baker_entries(seat, actions)
+        texts = [t for t, _ in entries]
+        n = len(entries)
+        self.show_choices(texts)
+        prompt = (
+            f"{self.names[seat]}, your choice [1-{n}] (b board, i characters, h help, q quit): "
+        )
+        while True:
+            answer = self.ask(prompt)
+            low = answer.lower()
+            if low in ("b", "board"):
+                self.show_board(seat)
+                self.show_choices(texts)
+                continue
+            if low in ("i", "info"):
+                self.console.print(R.baker_characters(self.game.view(seat), self.names))
+                continue
+            if low in ("h", "help", "?"):
+                self.console.print(
+                    "Type the number of a choice; an entry ending in ... opens its choices "
+                    "(0 goes back). You see every hand but your own: the board lists what the "
+                    "assists told you of each of your slots. b shows the board again, i the "
+                    "characters in full; q leaves the game."
+                )
+                continue
+            pick = int(answer) if answer.isdigit() else 0
+            if 1 <= pick <= n:
+                entry = entries[pick - 1][1]
+                if not isinstance(entry, _Group):
+                    return entry
+                members = entry.members
+                texts_in = [t for t, _ in members]
+                tail = _common_tail(texts_in)
+                if tail:
+                    self.console.print(Text(f"each {tail.strip()}", "dim"))
+                    texts_in = [t.replace(tail, "", 1) for t in texts_in]
+                self.show_choices(texts_in)
+                sub = self.pick_number(f"Which one? [1-{len(members)}, 0 back]: ", len(members))
+                if sub:
+                    return members[sub - 1][1]
+                self.show_choices(texts)
+                continue
+            self.refuse(
+                answer, f"a choice:[/] type a number from 1 to {n}, b for the board, q to quit."
             )
 
     def why(self, seat: int, action: Any) -> str:

@@ -298,6 +298,9 @@ def event_lines(
             continue
         flush()
         line = text(e, sp) if text is not None else None
+        if game_id == "baker_street" and e.get("type") == "holmes" and out and line:
+            out[-1] += f" {line}"  # the Holmes move the action caused, on its line
+            continue
         out.append(line if line is not None else _generic_event(e, sp))
     flush()
     return out
@@ -1098,3 +1101,516 @@ def _purrrlock_result(
 RESULTS: dict[str, Callable[[Mapping[str, Any], Sequence[str], int | None], RenderableType]] = {
     "purrrlock": _purrrlock_result,
 }
+
+
+# -- Beyond Baker Street -------------------------------------------------------------------------
+def _baker_data() -> tuple[dict[str, dict[str, Any]], frozenset[str]]:
+    from afoot.games.baker_street.data import CHAR_IDS, CHARACTERS
+    from afoot.games.baker_street.rules import ACTIVE
+
+    chars = {str(c["id"]): dict(c) for c in CHARACTERS}
+    return chars, frozenset(CHAR_IDS[c] for c in ACTIVE)
+
+
+def baker_character(cid: object) -> tuple[str, str, bool]:
+    """A Beyond Baker Street character's name, effect, and whether it is a once-per-game action."""
+    chars, active = _baker_data()
+    entry = chars.get(str(cid)) or {}
+    name = str(entry.get("name") or str(cid).replace("_", " ").title())
+    return name, str(entry.get("effect") or ""), str(cid) in active
+
+
+_BAKER_ICON_STYLES = {"track": "yellow", "witness": "green", "clue": "cyan", "document": "magenta"}
+
+
+def _evidence(card: object, bold: bool = False) -> Text:
+    """ "witness-3" in its icon's colour."""
+    text = str(card)
+    icon = text.split("-", 1)[0]
+    style = _BAKER_ICON_STYLES.get(icon, "")
+    return Text(text, f"bold {style}" if bold else style)
+
+
+def _evidence_list(cards: object, empty: str = "none") -> Text:
+    if not isinstance(cards, list | tuple) or not cards:
+        return Text(empty, "dim")
+    return Text(", ").join(_evidence(c) for c in cards)
+
+
+def evidence_names(cards: object, empty: str = "none") -> str:
+    if not isinstance(cards, list | tuple) or not cards:
+        return empty
+    return ", ".join(str(c) for c in cards)
+
+
+def baker_hint(hint: object) -> str:
+    """What a slot's hints say: "3 or 5 · witness", "a 4 · not track", "" when nothing is known."""
+    if not isinstance(hint, Mapping):
+        return ""
+    from afoot.games.baker_street.data import ICONS, VALUES
+
+    values = [v for v in VALUES if v in (hint.get("values") or [])]
+    icons = [i for i in ICONS if i in (hint.get("icons") or [])]
+    parts = []
+    for have, every, a in ((values, VALUES, "a "), (icons, ICONS, "")):
+        if not have or len(have) == len(every):
+            continue
+        if len(have) == 1:
+            parts.append(f"{a}{have[0]}")
+            continue
+        out = [str(x) for x in every if x not in have]
+        if len(out) == 1:
+            parts.append(f"not {a}{out[0]}")
+        else:
+            words = [str(x) for x in have]
+            parts.append(", ".join(words[:-1]) + " or " + words[-1])
+    return " · ".join(parts)
+
+
+def _bar(value: int, top: int, width: int, style: str) -> Text:
+    width = max(4, width)
+    filled = round(width * max(0, min(value, top)) / top) if top > 0 else 0
+    return Text.assemble(("█" * filled, style), ("░" * (width - filled), "dim"))
+
+
+def _baker_tracks(view: Mapping[str, Any], wide: bool) -> RenderableType:
+    track, goal = int(view.get("track") or 0), int(view.get("goal") or 20)
+    holmes, hmax = int(view.get("holmes") or 0), int(view.get("holmes_max") or 20)
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(no_wrap=True, style="bold")
+    grid.add_column(no_wrap=True)
+    grid.add_column()
+    if view.get("over"):
+        note = Text("")
+    elif track == goal:
+        note = Text("exactly on the goal: confirm the last lead now", "bold green")
+    elif track > goal:
+        note = Text(f"passed {goal}: lost", "bold red")
+    else:
+        note = Text(f"{goal - track} to go (exactly {goal} at the last Confirm)", "dim")
+    grid.add_row(
+        "Investigation",
+        Text.assemble(
+            (f"{track:>2} / {goal} ", "bold"), _bar(track, goal, 20 if wide else 10, "green")
+        ),
+        note,
+    )
+    close = "bold red" if holmes <= 3 else "yellow" if holmes <= 6 else "dim"
+    grid.add_row(
+        "Holmes",
+        Text.assemble(
+            (f"{holmes:>2} / {hmax} ", "bold"), _bar(holmes, hmax, 20 if wide else 10, "red")
+        ),
+        Text(
+            f"{plural(holmes, 'space')} from 0 (at 0 he solves it first)" if holmes else "at 0",
+            close,
+        ),
+    )
+    return grid
+
+
+def _baker_leads(view: Mapping[str, Any]) -> RenderableType:
+    """One row per lead section: the lead card, its target, the evidence under it."""
+    table = Table(box=box.ROUNDED, pad_edge=True, expand=False, show_header=True)
+    table.add_column("Lead", no_wrap=True)
+    table.add_column("Target")
+    table.add_column("Evidence")
+    table.add_column("Face down", justify="right", no_wrap=True)
+    for s in view.get("sections") or []:
+        if not isinstance(s, Mapping):
+            continue
+        if s.get("card") is None:
+            table.add_row(
+                Text.assemble((str(s.get("lead")), "bold"), (": none left", "red")), "", "", "0"
+            )
+            continue
+        icon = str(s.get("icon"))
+        lead = Text.assemble(
+            (str(s.get("lead")).capitalize(), "bold"),
+            " ",
+            (str(s["card"]), _BAKER_ICON_STYLES.get(icon, "")),
+        )
+        ev, tg = int(s.get("evidence") or 0), int(s.get("target") or 0)
+        target = Text(str(tg), "bold")
+        added = s.get("added") or []
+        if added:
+            target.append(f" = {s.get('value')} + ", "dim")
+            target.append_text(_evidence_list(added))
+        evidence = Text(str(ev), "bold")
+        cards = s.get("cards") or []
+        if cards:
+            evidence.append(" = ", "dim")
+            evidence.append_text(_evidence_list(cards))
+        if s.get("confirmed"):
+            lead.append(" ✓", "bold green")
+            evidence.append(" · confirmed", "bold green")
+        elif ev == tg:
+            evidence.append(" · on target: confirm it!", "bold green")
+        else:
+            evidence.append(f" · {tg - ev} short", "dim")
+        table.add_row(lead, target, evidence, str(s.get("face_down", 0)))
+    legend = Text(
+        "The lead's icon adds to its evidence, other icons to its target; "
+        "evidence above target kills it.",
+        "dim",
+    )
+    return Group(table, legend)
+
+
+def _baker_piles(view: Mapping[str, Any]) -> RenderableType:
+    imp = view.get("impossible") or {}
+    count, limit = int(imp.get("count") or 0), int(imp.get("limit") or 0)
+    out = Text()
+    out.append("The Impossible ", "bold")
+    style = "bold red" if count >= limit else "bold"
+    out.append(f"{count} / {limit}", style)
+    if count >= limit:
+        out.append(" (full: each card more moves Holmes 1 towards 0)", "red")
+    else:
+        out.append(f" (Holmes moves for each card beyond {limit})", "dim")
+    out.append("  evidence: ", "dim")
+    out.append_text(_evidence_list(imp.get("evidence")))
+    leads = imp.get("leads") or []
+    out.append(" · leads: ", "dim")
+    out.append(evidence_names(leads), "" if leads else "dim")
+    removed = view.get("removed_leads") or []
+    if removed:
+        out.append(" · out of the game (Wiggins): ", "dim")
+        out.append(evidence_names(removed))
+    out.append("\nDeck ", "bold")
+    out.append(plural(int(view.get("deck") or 0), "card"))
+    known = [k for k in view.get("deck_known") or [] if isinstance(k, Mapping)]
+    if known:
+        out.append("  you know: ", "dim")
+        for i, k in enumerate(known):
+            if i:
+                out.append(", ")
+            out.append_text(_evidence(k.get("card")))
+            n = int(k.get("from_top") or 0)
+            where = (
+                "top"
+                if n == 0
+                else "bottom"
+                if n == int(view.get("deck") or 0) - 1
+                else f"{n + 1} from the top"
+            )
+            out.append(f" ({where})", "dim")
+    drawn = view.get("drawn") or []
+    if drawn:
+        out.append("\nBlackwell drew ", "bold")
+        out.append_text(Text(" and ").join(_evidence(c) if c else Text("?", "bold") for c in drawn))
+    return out
+
+
+def _baker_seat(p: Mapping[str, Any], names: Sequence[str], me: object) -> RenderableType:
+    s = int(p.get("seat", 0))
+    mine = s == me
+    head = Text()
+    head.append(names[s] + (" (you)" if mine else ""), seat_style(s))
+    cid = p.get("character")
+    effect = ""
+    if cid:
+        name, effect, active = baker_character(cid)
+        head.append(f" · {name}", "bold")
+        if active:
+            used = p.get("ability_used")
+            head.append(
+                " · ability used" if used else " · ability unused (once per game)",
+                "red" if used else "green",
+            )
+    hand = p.get("hand")
+    hints = list(p.get("hints") or [])
+    count = int(p.get("hand_count") or len(hints))
+    head.append(f" · {plural(count, 'card')}", "dim")
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True, style="dim")
+    grid.add_column(no_wrap=True)
+    grid.add_column()
+    for i in range(count):
+        card = hand[i] if isinstance(hand, list) and i < len(hand) else None
+        hint = hints[i] if i < len(hints) and isinstance(hints[i], Mapping) else {}
+        said = baker_hint(hint)
+        exact = len(hint.get("values") or []) == 1 and len(hint.get("icons") or []) == 1
+        if card is not None:
+            shown = _evidence(card, bold=True)
+            if mine:
+                note = Text("you know it")
+            elif exact:
+                note = Text("knows it", "green")
+            else:
+                note = Text(f"knows: {said}" if said else "no hint yet", "" if said else "dim")
+        else:
+            shown = Text("?", "bold")
+            lead = "may be: " if mine else "hints: "
+            note = Text(lead + said if said else "no hint yet", "" if said else "dim")
+        grid.add_row(f"slot {i}", shown, note)
+    if not count:
+        grid.add_row("", Text("empty hand", "dim"), "")
+    parts: list[RenderableType] = [head]
+    if effect:
+        parts.append(Padding(Text(effect, "italic dim"), (0, 0, 0, 2)))
+    parts.append(Padding(grid, (0, 0, 0, 2)))
+    return Group(*parts)
+
+
+_BAKER_DECISIONS = {
+    "action": "take an action: assist, investigate, confirm, eliminate or pursue",
+    "second_hint": "give Lady Hilda Hope's second hint (or skip it)",
+    "place": "put the peeked card back on top or at the bottom of the deck (Toby)",
+}
+
+
+def _baker_pending(view: Mapping[str, Any], names: Sequence[str], me: object) -> Text:
+    p = view.get("pending")
+    if not isinstance(p, Mapping):
+        return Text("")
+    seat = p.get("seat")
+    out = Text("Now: ", style="bold")
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        out.append(names[seat] + (" (you)" if seat == me else ""), seat_style(seat))
+        out.append(" must ")
+    decision = str(p.get("decision"))
+    if decision == "keep":
+        bw = p.get("for")
+        whose = "your" if bw == me else f"{names[bw]}'s" if isinstance(bw, int) else "Blackwell's"
+        out.append(
+            f"choose which of the two drawn cards {whose[0].lower() + whose[1:]} Blackwell keeps"
+        )
+    else:
+        out.append(_BAKER_DECISIONS.get(decision, decision.replace("_", " ")))
+    turn = view.get("turn")
+    if decision != "action" and isinstance(turn, int) and 0 <= turn < len(names):
+        out.append(f"  (in {names[turn]}'s turn)", "dim")
+    return out
+
+
+def _baker_board(view: Mapping[str, Any], players: int, wide: bool) -> RenderableType:
+    me = view.get("seat")
+    names = seat_names(view, players)
+    you = f" · you are {names[me]}" if isinstance(me, int) else " · spectator"
+    title = Text.assemble(("Beyond Baker Street", "bold"), f" · case {view.get('case')}")
+    if view.get("over"):
+        title.append(" · won" if view.get("won") else " · lost", "bold")
+    title.append(you)
+    seats: list[Mapping[str, Any]] = [
+        p for p in view.get("players") or [] if isinstance(p, Mapping)
+    ]
+    # the others first (you see their cards), your own hand last
+    order = sorted(seats, key=lambda p: (p.get("seat") == me, p.get("seat", 0)))
+    blocks: list[RenderableType] = [_baker_seat(p, names, me) for p in order]
+    hands: RenderableType
+    if wide and len(blocks) > 1:
+        grid = Table.grid(padding=(0, 4))
+        cols = 2
+        for _ in range(cols):
+            grid.add_column()
+        for i in range(0, len(blocks), cols):
+            if i:
+                grid.add_row("", "")
+            grid.add_row(*blocks[i : i + cols], *([""] * (cols - len(blocks[i : i + cols]))))
+        hands = grid
+    else:
+        hands = Group(*(x for b in blocks for x in (b, Text(""))))
+    body: list[RenderableType] = [
+        _baker_tracks(view, wide),
+        Text(""),
+        _baker_leads(view),
+        _baker_piles(view),
+        Text(""),
+        hands,
+    ]
+    pending = _baker_pending(view, names, me)
+    if pending:
+        body.extend([Text(""), pending])
+    return Panel(Group(*body), title=title, title_align="left", border_style="blue")
+
+
+BOARDS["baker_street"] = _baker_board
+
+
+def _baker_event(e: Mapping[str, Any], sp: Speaker) -> str | None:
+    kind = e.get("type")
+    s = e.get("seat")
+    g = e.get
+    me = isinstance(s, int) and s == sp.viewer
+
+    def obj(seat: object) -> str:
+        return "you" if isinstance(seat, int) and seat == sp.viewer else sp.who(seat)
+
+    def slots(value: object) -> str:
+        items = [str(x) for x in value] if isinstance(value, list | tuple) else []
+        if not items:
+            return "no slot"
+        if len(items) == 1:
+            return f"slot {items[0]}"
+        return "slots " + ", ".join(items[:-1]) + " and " + items[-1]
+
+    if kind == "assisted":
+        t = g("to")
+        n = len(g("slots") or [])
+        if g("value") is not None:
+            what = f"{g('value')}s" if n > 1 else f"{g('value')}"
+        else:
+            what = f"{g('icon')} cards" if n > 1 else f"{g('icon')} card"
+        second = " (Lady Hilda Hope's second hint)" if g("second") else ""
+        whose = "your" if t == sp.viewer else "their"
+        verb = "are" if n > 1 else "is"
+        return (
+            f"{sp.does(s, 'assist')} {obj(t)}{second}: {slots(g('slots'))} {verb} "
+            f"{whose} only {what}."
+        )
+    if kind == "investigated":
+        lead = g("lead")
+        if g("matched"):
+            how = f"same icon: the evidence rises to {g('evidence')} / {g('target')}"
+        else:
+            how = f"another icon: the target rises to {g('target')} (evidence {g('evidence')})"
+        return f"{sp.does(s, 'play')} {g('card')} (slot {g('slot')}) under the {lead} lead: {how}."
+    if kind == "lead_dead":
+        where = "goes to the Impossible" if g("impossible") else "leaves the game (Wiggins)"
+        nxt = (
+            f"the next one is {g('revealed')}" if g("revealed") else f"no {g('lead')} lead is left"
+        )
+        return f"The {g('lead')} lead {g('card')} is dead and {where}; {nxt}."
+    if kind == "shuffled_into_deck":
+        return f"Its evidence ({evidence_names(g('cards'))}) is shuffled into the deck."
+    if kind == "confirmed":
+        return f"{sp.does(s, 'confirm')} the {g('lead')} lead, {g('card')}!"
+    if kind == "eliminated":
+        return (
+            f"{sp.does(s, 'eliminate')} {g('card')} (slot {g('slot')}) to the Impossible: "
+            f"the investigation track is at {g('track')}."
+        )
+    if kind == "pursued":
+        return f"{sp.does(s, 'pursue')} the {g('lead')} lead: it is discarded."
+    if kind == "holmes":
+        moved = int(g("moved") or 0)
+        way = "towards 0" if moved < 0 else "away from 0"
+        return f"Holmes moves {plural(abs(moved), 'space')} {way}: he is on {g('space')}."
+    if kind == "drew":
+        if "card" in e:
+            return f"{sp.does(s, 'draw')} {g('card')} (slot {g('slot')})."
+        return f"{sp.does(s, 'draw')} a card (slot {g('slot')})."
+    if kind == "drew_two":
+        picker = g("picker")
+        chooser = "you choose" if picker == sp.viewer else f"{sp.who(picker)} chooses"
+        keeps = "you keep" if me else "Blackwell keeps"
+        if "cards" in e:
+            drawn = " and ".join(str(c) for c in g("cards") or [])
+            return f"{sp.does(s, 'draw')} 2 cards (Blackwell), {drawn}: {chooser} the one {keeps}."
+        return f"{sp.does(s, 'draw')} 2 cards (Blackwell): {chooser} the one {keeps}."
+    if kind == "kept":
+        if "card" in e:
+            return (
+                f"{sp.does(s, 'keep')} {g('card')}; {g('bottom')} goes to the bottom of the deck."
+            )
+        return (
+            f"{sp.does(s, 'keep')} one of the two cards; the other goes to the bottom of the deck."
+        )
+    if kind == "placed":
+        where = "on top of" if g("where") == "top" else "at the bottom of"
+        return f"{sp.does(s, 'put')} the card {where} the deck (Toby)."
+    if kind == "peeked":
+        if "card" in e:
+            return f"{sp.does(s, 'look')} at the top card of the deck (Toby): {g('card')}."
+        return f"{sp.does(s, 'look')} at the top card of the deck (Toby)."
+    if kind == "swapped":
+        return (
+            f"{sp.does(s, 'swap')} {g('impossible')} from the Impossible with {g('card')} under "
+            f"the {g('lead')} lead (Baskerville): the investigation track is at {g('track')}."
+        )
+    if kind == "traded":
+        t = g("to")
+        theirs = "your" if t == sp.viewer else sp.whose(t)
+        return (
+            f"{sp.does(s, 'swap')} {sp.their(s)} slot {g('slot')} with {theirs} slot "
+            f"{g('their_slot')} (Langdale Pike)."
+        )
+    if kind == "recovered":
+        return (
+            f"{sp.does(s, 'return')} {g('card')} from the Impossible to the bottom of the deck "
+            f"(Mrs. Hudson): the investigation track is at {g('track')}."
+        )
+    if kind == "ability":
+        name, _, _ = baker_character(g("character"))
+        return f"{sp.does(s, 'use')} {name}'s once-per-game ability."
+    if kind == "turn":
+        return f"{sp.whose(s).capitalize()} turn."
+    if kind == "game_over":
+        if g("won"):
+            return f"The case is solved: {g('reason')}!"
+        return f"The game is lost: {g('reason')}."
+    return None
+
+
+EVENT_TEXT["baker_street"] = _baker_event
+
+
+def _baker_result(
+    result: Mapping[str, Any], names: Sequence[str], viewer: int | None
+) -> RenderableType:
+    from afoot.games.baker_street.data import GOAL, SECTIONS
+
+    details = result.get("details") or {}
+    won = bool(details.get("won"))
+    verdict = (
+        Text("The team wins: the case is solved!", "bold green")
+        if won
+        else Text("The team loses: the case is not solved.", "bold red")
+    )
+    why = str(result.get("reason") or "")
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    grid.add_row("why", Text(why))
+    grid.add_row("investigation track", Text(f"{details.get('track')} / {GOAL}"))
+    grid.add_row("Holmes", Text(f"on {details.get('holmes')}"))
+    confirmed = [str(c) for c in details.get("confirmed") or []]
+    line = Text()
+    for i, k in enumerate(SECTIONS):
+        if i:
+            line.append("  ")
+        ok = k in confirmed
+        line.append(f"{'✓' if ok else '✗'} {k}", "green" if ok else "red")
+    grid.add_row("confirmed leads", line)
+    grid.add_row("the Impossible", Text(plural(int(details.get("impossible") or 0), "card")))
+    grid.add_row("case · turns", Text(f"{details.get('case')} · {details.get('turns')}"))
+    return Panel(
+        Group(verdict, Text(""), grid),
+        title=Text("Result", "bold"),
+        title_align="left",
+        border_style="green" if won else "red",
+        expand=False,
+    )
+
+
+RESULTS["baker_street"] = _baker_result
+
+
+def baker_characters(view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
+    """Every seat's character with its effect and whether its once-per-game ability is used."""
+    me = view.get("seat")
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column("Seat", no_wrap=True)
+    table.add_column("Character", no_wrap=True, style="bold")
+    table.add_column("Effect")
+    table.add_column("Ability", no_wrap=True)
+    rows = 0
+    for p in view.get("players") or []:
+        if not isinstance(p, Mapping) or not p.get("character"):
+            continue
+        s = int(p.get("seat", 0))
+        name, effect, active = baker_character(p["character"])
+        used = (
+            Text("used", "red")
+            if active and p.get("ability_used")
+            else Text("unused", "green")
+            if active
+            else Text("always on", "dim")
+        )
+        label = Text(names[s] + (" (you)" if s == me else ""), seat_style(s))
+        table.add_row(label, name, effect, used)
+        rows += 1
+    if not rows:
+        return Text("No characters in this game (play with -o characters=random).", "dim")
+    return table
