@@ -9,7 +9,7 @@ Every key is optional; what a scenario leaves out is dealt at random from the se
       "evidence": {"motive": ["witness-4", "clue-1"]},                # under a lead
       "impossible": ["track-6", "document-5"],                        # eliminated evidence
       "confirmed": ["opportunity"],
-      "track": 11,                                                    # default: the Impossible's sum
+      "track": 11,                                                    # the Impossible's sum (unless Gregson)
       "holmes": 9,
       "first": 1                                                      # the seat to act
     }
@@ -27,6 +27,7 @@ from afoot.games.baker_street import rules as R
 from afoot.games.baker_street.data import (
     ALL_EVIDENCE,
     EVIDENCE_INDEX,
+    GREGSON,
     HAND,
     ICON,
     LEAD_INDEX,
@@ -56,6 +57,12 @@ def _section_map(value: object, key: str) -> Mapping[str, Any]:
     return value
 
 
+def _list(value: object, key: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise InvalidScenario(f'scenario {key} must be a list of card names, e.g. ["witness-3"]')
+    return value
+
+
 def _int(value: object, key: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise InvalidScenario(f"scenario {key} must be a whole number {low}-{high}")
@@ -74,10 +81,16 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
     for k, kind in enumerate(SECTIONS):
         names = chosen.get(kind, [])
         if not isinstance(names, list) or len(names) > LEADS_PER_GAME:
-            raise InvalidScenario(f"scenario leads.{kind}: at most {LEADS_PER_GAME} lead names")
+            raise InvalidScenario(
+                f"scenario leads.{kind} must be a list of at most {LEADS_PER_GAME} lead names"
+            )
         picked = []
         for name in names:
-            if name not in LEAD_INDEX or LEADS[LEAD_INDEX[name]][0] != k:
+            if (
+                not isinstance(name, str)
+                or name not in LEAD_INDEX
+                or LEADS[LEAD_INDEX[name]][0] != k
+            ):
                 raise InvalidScenario(f"scenario leads.{kind}: {name!r} is no {kind} lead")
             picked.append(LEAD_INDEX[name])
         if len(set(picked)) != len(picked):
@@ -107,14 +120,19 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
         cards = [_evidence(c, f"hands[{s}]") for c in h]
         hands.append(cards)
         named += cards
-    top = [_evidence(c, "deck") for c in scenario.get("deck", [])]
-    imp = [_evidence(c, "impossible") for c in scenario.get("impossible", [])]
+    top = [_evidence(c, "deck") for c in _list(scenario.get("deck", []), "deck")]
+    imp = [_evidence(c, "impossible") for c in _list(scenario.get("impossible", []), "impossible")]
     under = _section_map(scenario.get("evidence", {}), "evidence")
     for kind, cards in under.items():
         k = SECTION_INDEX[kind]
-        for e in (_evidence(c, f"evidence.{kind}") for c in cards):
+        for e in (_evidence(c, f"evidence.{kind}") for c in _list(cards, f"evidence.{kind}")):
             (st.ev if ICON[e] == LEADS[st.top[k]][2] else st.extra)[k].append(e)
             named.append(e)
+        if R.evidence(st, k) > R.target(st, k):
+            raise InvalidScenario(
+                f"scenario evidence.{kind}: evidence {R.evidence(st, k)} is above the lead's "
+                f"target {R.target(st, k)} (such a lead is dead)"
+            )
     named += top + imp
     if len(set(named)) != len(named):
         raise InvalidScenario("scenario names an evidence card twice")
@@ -134,12 +152,24 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
     for e in st.deck:
         st.know[e] = 0
     confirmed = scenario.get("confirmed", [])
-    if not isinstance(confirmed, list) or any(c not in SECTION_INDEX for c in confirmed):
+    if not isinstance(confirmed, list) or any(
+        not isinstance(c, str) or c not in SECTION_INDEX for c in confirmed
+    ):
         raise InvalidScenario(f"scenario confirmed must list leads ({', '.join(SECTIONS)})")
+    if len(set(confirmed)) == len(SECTIONS):
+        raise InvalidScenario(
+            "scenario confirmed: at most 2 leads (the third confirm ends the game)"
+        )
     for c in confirmed:
         st.confirmed[SECTION_INDEX[c]] = True
     for k in range(3):
         R.regap(st, k)
-    st.track = _int(scenario.get("track", sum(VALUE[e] for e in imp)), "track", 0, 20)
+    eliminated = sum(VALUE[e] for e in imp)
+    st.track = _int(scenario.get("track", eliminated), "track", 0, 20)
+    if st.track != eliminated and GREGSON not in st.chars:
+        raise InvalidScenario(
+            f"scenario track {st.track} must be the sum of the Impossible's evidence "
+            f"({eliminated}); only Inspector Gregson's doubled eliminations make them differ"
+        )
     st.holmes = _int(scenario.get("holmes", st.holmes), "holmes", 1, st.holmes_max)
     st.cur = _int(scenario.get("first", st.cur), "first", 0, n - 1)

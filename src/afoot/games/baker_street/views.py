@@ -14,6 +14,7 @@ from afoot.engine.chance import shuffle
 from afoot.games.baker_street import actions as A
 from afoot.games.baker_street import rules as R
 from afoot.games.baker_street.data import (
+    ALL_EVIDENCE,
     CHAR_IDS,
     EVIDENCE_IDS,
     EVIDENCE_INDEX,
@@ -73,7 +74,12 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
                     else None
                 ),
                 "hand_count": len(st.hand[s]),
-                "hints": [slot_hint(m) for m in st.hint[s]],
+                # a hint its holder's own knowledge pinned (Toby's peek, a trade) is no
+                # Assist: the spectator, who cannot see the card, is not told it
+                "hints": [
+                    slot_hint(m if seat is not None or not know[e] >> s & 1 else ALL_EVIDENCE)
+                    for e, m in zip(st.hand[s], st.hint[s], strict=True)
+                ],
                 "ability_used": st.used[s],
             }
         )
@@ -263,11 +269,12 @@ def why_illegal(st: State, seat: int, action: Any) -> str:
         p = st.pend
         if seat != p[1]:
             return f"seat {p[1]} is deciding ({_pending(st)['decision']}); wait for it"  # type: ignore[index]
-        if p[0] == R.P_HOPE:
-            return "Lady Hilda Hope: give a second hint (an assist) or skip"
         if p[0] == R.P_KEEP:
             return "choose the card Blackwell keeps: " + ", ".join(_names(sorted(st.drawn)))
-        return "Toby: put the card back on the top or at the bottom (place)"
+        if p[0] != R.P_HOPE:
+            return "Toby: put the card back on the top or at the bottom (place)"
+        if kind is not A.Assist:  # an illegal second hint is explained below
+            return "Lady Hilda Hope: give a second hint (an assist) or skip"
     if seat != st.cur:
         return f"it is seat {st.cur}'s turn"
     hand = st.hand[seat]
@@ -316,4 +323,10 @@ def why_illegal(st: State, seat: int, action: Any) -> str:
         if st.used[seat]:
             return "your character's ability is once per game and already used"
         return "your character has no such ability (or it cannot be used now)"
+    if kind is A.Skip:
+        return "there is no second hint to skip: only Lady Hilda Hope, right after her assist"
+    if kind is A.Keep:
+        return "there is no card to keep: Blackwell's right-hand neighbour picks after she draws 2"
+    if kind is A.Place:
+        return "there is no card to place: Toby places the card he peeked at"
     return "not a legal action now"
