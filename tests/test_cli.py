@@ -398,7 +398,10 @@ def test_main_reports_user_errors_with_status_2(monkeypatch, capsys):
     with pytest.raises(SystemExit) as exit_info:
         cli.main()
     assert exit_info.value.code == 2
-    assert capsys.readouterr().err.strip() == "error: unknown game 'nope'; games: baker_street, holmes, purrrlock"
+    assert (
+        capsys.readouterr().err.strip()
+        == "error: unknown game 'nope'; games: baker_street, holmes, purrrlock"
+    )
 
 
 def test_importing_afoot_does_not_import_typer_or_rich():

@@ -116,7 +116,9 @@ def test_new_game_with_an_unknown_id_lists_the_games():
 
 
 def test_replay_of_an_unknown_game_is_an_invalid_record():
-    with pytest.raises(afoot.InvalidRecord, match="unknown game 'sherlock'; games: baker_street, holmes"):
+    with pytest.raises(
+        afoot.InvalidRecord, match="unknown game 'sherlock'; games: baker_street, holmes"
+    ):
         afoot.replay({"game": "sherlock", "players": 2, "seed": 1, "actions": []})
 
 

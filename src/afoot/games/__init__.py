@@ -16,9 +16,7 @@ from afoot.games.baker_street import GAME as BAKER_STREET
 from afoot.games.holmes import GAME as HOLMES
 from afoot.games.purrrlock import GAME as PURRRLOCK
 
-REGISTRY: dict[str, Rules] = {
-    rules.spec.id: rules for rules in (HOLMES, PURRRLOCK, BAKER_STREET)
-}
+REGISTRY: dict[str, Rules] = {rules.spec.id: rules for rules in (HOLMES, PURRRLOCK, BAKER_STREET)}
 
 
 def rules_for(game_id: str) -> Rules:
