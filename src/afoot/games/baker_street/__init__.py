@@ -11,13 +11,34 @@ from afoot.games.baker_street import actions, rules, views
 from afoot.games.baker_street.state import State
 
 
+def _rules(seed: int | None = None) -> Any:
+    """The honest ``rules`` bot (imported on first use)."""
+    from afoot.games.baker_street.bots import RulesBot
+
+    return RulesBot(seed)
+
+
+def _cheat(seed: int | None = None) -> Any:
+    """The ``cheat`` reference: sees its own hand (reads the state; not legal for play)."""
+    from afoot.games.baker_street.bots import CheatBot
+
+    return CheatBot(seed)
+
+
+def _omni(seed: int | None = None) -> Any:
+    """The ``omni`` ceiling: a search that knows the deck's order (not legal for play)."""
+    from afoot.games.baker_street.bots import OmniBot
+
+    return OmniBot(seed)
+
+
 class BakerStreetRules:
     """The Beyond Baker Street rules behind the engine contract (``afoot.engine.core.Rules``)."""
 
     spec: GameSpec = rules.SPEC
     action_type: Any = actions.Action
     #: the game's own bots, by name (``afoot.ai.make_agent`` finds them)
-    bots: Mapping[str, Any] = {}
+    bots: Mapping[str, Any] = {"rules": _rules, "cheat": _cheat, "omni": _omni}
 
     def setup(
         self,
