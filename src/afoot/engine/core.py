@@ -200,3 +200,77 @@ def check_players(spec: GameSpec, players: int) -> None:
         raise InvalidOption(
             f"{spec.id} is played by {spec.min_players}-{spec.max_players} players, not {players}"
         )
+
+
+class ModuleRules:
+    """The rules contract made of a game's own modules, as every game here is written.
+
+    ``rules`` provides ``setup``, ``to_act``, ``legal``, ``apply``, ``is_over``, ``clone``,
+    ``result``, ``fingerprint``, ``check_invariants`` (and ``waiting_for`` when some seats may
+    interrupt); ``views`` provides ``view``, ``determinize``, ``why_illegal`` and ``describe``
+    (or pass ``describe=``). Each function is stored as it is, an instance attribute, so a
+    call on the hot path has no wrapper frame. ``bots`` maps the game's own bot names to
+    ``factory(seed)``; ``extra`` adds optional members (``heuristic``, ``canonical``).
+    """
+
+    spec: GameSpec
+    action_type: Any
+    bots: Mapping[str, Callable[[int | None], Any]]
+    setup: Callable[..., Any]
+    to_act: Callable[[Any], frozenset[int]]
+    legal: Callable[[Any, int], list[Any]]
+    apply: Callable[..., None]
+    is_over: Callable[[Any], bool]
+    clone: Callable[[Any], Any]
+    result: Callable[[Any], Result | None]
+    fingerprint: Callable[[Any], bytes]
+    check_invariants: Callable[[Any], None]
+    view: Callable[[Any, int | None], dict[str, Any]]
+    determinize: Callable[[Any, int, Random], Any]
+    why_illegal: Callable[[Any, int, Any], str]
+    describe: Callable[[Any, Any], str]
+    # optional members: annotated only, so ``getattr(rules, name, None)`` is None unless set
+    waiting_for: Callable[[Any], frozenset[int]]
+    heuristic: Callable[[Any, int], float]
+    canonical: Callable[[Any, int], Any]
+
+    _FROM_RULES = (
+        "setup",
+        "to_act",
+        "legal",
+        "apply",
+        "is_over",
+        "clone",
+        "result",
+        "fingerprint",
+        "check_invariants",
+    )
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        action_type: Any,
+        rules: Any,
+        views: Any,
+        *,
+        bots: Mapping[str, Callable[[int | None], Any]] | None = None,
+        describe: Callable[[Any, Any], str] | None = None,
+        **extra: Callable[..., Any],
+    ) -> None:
+        self.spec = spec
+        self.action_type = action_type
+        self.bots = dict(bots or {})
+        for name in self._FROM_RULES:
+            setattr(self, name, getattr(rules, name))
+        waiting = getattr(rules, "waiting_for", None)
+        if waiting is not None:
+            self.waiting_for = waiting
+        self.view = views.view
+        self.determinize = views.determinize
+        self.why_illegal = views.why_illegal
+        self.describe = describe if describe is not None else views.describe
+        for name, fn in extra.items():
+            setattr(self, name, fn)
+
+    def __repr__(self) -> str:
+        return f"<rules of {self.spec.id}>"

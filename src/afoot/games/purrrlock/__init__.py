@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from random import Random
 from typing import Any
 
-from afoot.engine.core import GameSpec, OptionValue, Result
+from afoot.engine.core import ModuleRules
 from afoot.games.purrrlock import actions, rules, views
 from afoot.games.purrrlock.state import State
 
@@ -18,53 +16,7 @@ def _deduce(seed: int | None = None) -> Any:
     return DeduceBot(seed)
 
 
-class PurrrlockRules:
-    """The Purrrlock rules behind the engine contract (``afoot.engine.core.Rules``)."""
+#: the Purrrlock rules behind the engine contract; ``waiting_for`` comes from ``rules``
+GAME = ModuleRules(rules.SPEC, actions.Action, rules, views, bots={"deduce": _deduce})
 
-    spec: GameSpec = rules.SPEC
-    action_type: Any = actions.Action
-    #: the game's own bots, by name (``afoot.ai.make_agent`` finds them)
-    bots: Mapping[str, Any] = {"deduce": _deduce}
-
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, OptionValue],
-        rng: Random,
-        scenario: Mapping[str, Any] | None,
-    ) -> State:
-        return rules.setup(players, options, rng, scenario)
-
-    # the hot path binds the rules functions directly: no wrapper frame per call
-    to_act = staticmethod(rules.to_act)
-    waiting_for = staticmethod(rules.waiting_for)
-    legal = staticmethod(rules.legal)
-    apply = staticmethod(rules.apply)
-    is_over = staticmethod(rules.is_over)
-    clone = staticmethod(rules.clone)
-
-    def why_illegal(self, state: State, seat: int, action: Any) -> str:
-        return views.why_illegal(state, seat, action)
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return views.view(state, seat)
-
-    def determinize(self, state: State, seat: int, rng: Random) -> State:
-        return views.determinize(state, seat, rng)
-
-    def result(self, state: State) -> Result | None:
-        return rules.result(state)
-
-    def fingerprint(self, state: State) -> bytes:
-        return rules.fingerprint(state)
-
-    def describe(self, state: State, action: Any) -> str:
-        return views.describe(state, action)
-
-    def check_invariants(self, state: State) -> None:
-        rules.check_invariants(state)
-
-
-GAME = PurrrlockRules()
-
-__all__ = ["GAME", "PurrrlockRules", "State"]
+__all__ = ["GAME", "State"]
