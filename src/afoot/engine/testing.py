@@ -518,6 +518,39 @@ def expect_illegal(game: Game, seat: Any, action: Any, kind: str = "illegal inpu
     return True
 
 
+def table_snapshot(game: Game) -> tuple[Any, ...]:
+    """Everything any seat or the spectator can observe of a game, with its state hash."""
+    seats = range(game.players)
+    return (
+        game.state_hash(),
+        len(game.actions),
+        [game.view(s) for s in seats],
+        game.view(None),
+        [game.log(s) for s in seats],
+        [msgspec.to_builtins(game.legal_actions(s)) for s in seats],
+        sorted(game.to_act),
+        sorted(game.waiting_for),
+    )
+
+
+def refused(game: Game, seat: Any, action: Any) -> str:
+    """Apply ``action`` for ``seat`` expecting IllegalAction with a one-line message and no
+    change at all (state, every view, log and legal action list); return the message. For
+    scenario tests of bad input."""
+    before = table_snapshot(game)
+    try:
+        game.apply(seat, action)
+    except IllegalAction as exc:
+        message = str(exc)
+    else:
+        raise ConformanceError(f"{_short(action)} by seat {seat!r} was accepted")
+    if not message or "\n" in message:
+        raise ConformanceError(f"the refusal is not one line: {message!r}")
+    if table_snapshot(game) != before:
+        raise ConformanceError(f"the refused {_short(action)} changed the game")
+    return message
+
+
 def _bad_values(value: Any) -> list[Any]:
     if isinstance(value, bool):
         return ["yes", 2, None]
@@ -1190,6 +1223,8 @@ __all__ = [
     "mutations",
     "random_action",
     "random_playout",
+    "refused",
     "snapshot",
+    "table_snapshot",
     "tampered_records",
 ]

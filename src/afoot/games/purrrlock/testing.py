@@ -21,8 +21,8 @@ import msgspec
 
 import afoot
 from afoot.engine.core import Result
-from afoot.engine.errors import IllegalAction
 from afoot.engine.game import Game
+from afoot.engine.testing import refused as refused  # the shared bad-input check
 from afoot.games.purrrlock import rules as R
 
 SUSPECT_IDS: tuple[str, ...] = ("dog", "rat", "goose", "crow", "frog")
@@ -89,34 +89,6 @@ def paws(g: Game, seat: int) -> list[dict[str, Any]]:
 
 def end(g: Game, seat: int) -> list[dict[str, Any]]:
     return act(g, seat, {"type": "end_turn"})
-
-
-def refused(g: Game, seat: Any, action: Any) -> str:
-    """Check that ``action`` by ``seat`` raises IllegalAction with a one-line message and
-    changes nothing (state hash, views, log, legal actions); return the message."""
-    before = _snapshot(g)
-    try:
-        g.apply(seat, action)
-    except IllegalAction as exc:
-        message = str(exc)
-    else:
-        raise AssertionError(f"{action!r} by seat {seat!r} was accepted")
-    assert message and "\n" not in message, f"not one line: {message!r}"
-    assert _snapshot(g) == before, f"the refused {action!r} changed the game"
-    return message
-
-
-def _snapshot(g: Game) -> tuple[Any, ...]:
-    seats = range(g.players)
-    return (
-        g.state_hash(),
-        len(g.actions),
-        [g.view(s) for s in seats],
-        g.view(None),
-        [msgspec.to_builtins(g.legal_actions(s)) for s in seats],
-        sorted(g.to_act),
-        sorted(g.waiting_for),
-    )
 
 
 def investigate(g: Game, seat: int, cards: Sequence[str] | None = None) -> None:
