@@ -149,6 +149,10 @@ class Speaker:
     def their(self, seat: object) -> str:
         return "your" if isinstance(seat, int) and seat == self.viewer else "their"
 
+    def obj(self, seat: object) -> str:
+        """A seat as an object: "you" for the viewer, else its name."""
+        return "you" if isinstance(seat, int) and seat == self.viewer else self.who(seat)
+
     def whose(self, seat: object) -> str:
         if isinstance(seat, int) and seat == self.viewer:
             return "your"
@@ -767,9 +771,7 @@ def _purrrlock_event(e: Mapping[str, Any], sp: Speaker) -> str | None:
     g = e.get
     me = isinstance(s, int) and s == sp.viewer
 
-    def obj(seat: object) -> str:
-        return "you" if isinstance(seat, int) and seat == sp.viewer else sp.who(seat)
-
+    obj = sp.obj
     if kind == "turn":
         return f"Round {g('round')}: {sp.whose(s)} turn."
     if kind == "answered":
@@ -1434,8 +1436,7 @@ def _baker_event(e: Mapping[str, Any], sp: Speaker) -> str | None:
     g = e.get
     me = isinstance(s, int) and s == sp.viewer
 
-    def obj(seat: object) -> str:
-        return "you" if isinstance(seat, int) and seat == sp.viewer else sp.who(seat)
+    obj = sp.obj
 
     def slots(value: object) -> str:
         items = [str(x) for x in value] if isinstance(value, list | tuple) else []
