@@ -8,27 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from afoot import cli
+from afoot.cli_testing import one_line_error, run
 
-runner = CliRunner()
 ALWAYS_1 = "1\n" * 2000
-
-
-def run(*args: str, input: str | None = None):
-    return runner.invoke(cli.app, list(args), input=input)
-
-
-def one_line_error(result, *needles: str) -> None:
-    """Exit status 2 and exactly one line on stderr, naming what is allowed."""
-    assert result.exit_code == 2, result.output
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("error: ")
-    for needle in needles:
-        assert needle in lines[0]
-    assert "Traceback" not in result.output
 
 
 # -- games -------------------------------------------------------------------------------

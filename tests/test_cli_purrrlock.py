@@ -11,28 +11,13 @@ from pathlib import Path
 import msgspec
 import pytest
 from rich.console import Console
-from typer.testing import CliRunner
 
 import afoot
 from afoot import cli
 from afoot import cli_render as R
+from afoot.cli_testing import one_line_error, run
 
-runner = CliRunner()
 SEED = 3
-
-
-def run(*args: str, input: str | None = None):
-    return runner.invoke(cli.app, list(args), input=input)
-
-
-def one_line_error(result, *needles: str) -> None:
-    assert result.exit_code == 2, result.output
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("error: ")
-    for needle in needles:
-        assert needle in lines[0]
-    assert "Traceback" not in result.output
 
 
 def has_card(text: str, card: str) -> bool:

@@ -1,0 +1,28 @@
+"""Helpers for tests of the ``afoot`` command (the CLI test files share them: in pytest's
+importlib mode test files cannot import each other)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from typer.testing import CliRunner
+
+from afoot import cli
+
+RUNNER = CliRunner()
+
+
+def run(*args: str, input: str | None = None) -> Any:
+    """Invoke ``afoot ARGS...`` in-process with ``input`` as stdin; the Typer result."""
+    return RUNNER.invoke(cli.app, list(args), input=input)
+
+
+def one_line_error(result: Any, *needles: str) -> None:
+    """Exit status 2 and exactly one line on stderr, ``error: ...``, containing ``needles``."""
+    assert result.exit_code == 2, result.output
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("error: ")
+    for needle in needles:
+        assert needle in lines[0], (needle, lines[0])
+    assert "Traceback" not in result.output
