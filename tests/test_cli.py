@@ -384,7 +384,7 @@ def test_main_reports_user_errors_with_status_2(monkeypatch, capsys):
     assert exit_info.value.code == 2
     assert (
         capsys.readouterr().err.strip()
-        == "error: unknown game 'nope'; games: baker_street, holmes, purrrlock"
+        == "error: unknown game 'nope'; games: baker_street, holmes, purrrlock, thirteen_clues"
     )
 
 

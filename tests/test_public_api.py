@@ -111,7 +111,9 @@ def test_a_whole_game_through_json_actions():
 
 
 def test_new_game_with_an_unknown_id_lists_the_games():
-    with pytest.raises(afoot.UnknownGame, match="games: baker_street, holmes, purrrlock"):
+    with pytest.raises(
+        afoot.UnknownGame, match="games: baker_street, holmes, purrrlock, thirteen_clues"
+    ):
         afoot.new_game("sherlock")
 
 

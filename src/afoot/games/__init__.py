@@ -15,8 +15,11 @@ from afoot.engine.errors import UnknownGame
 from afoot.games.baker_street import GAME as BAKER_STREET
 from afoot.games.holmes import GAME as HOLMES
 from afoot.games.purrrlock import GAME as PURRRLOCK
+from afoot.games.thirteen_clues import GAME as THIRTEEN_CLUES
 
-REGISTRY: dict[str, Rules] = {rules.spec.id: rules for rules in (HOLMES, PURRRLOCK, BAKER_STREET)}
+REGISTRY: dict[str, Rules] = {
+    rules.spec.id: rules for rules in (HOLMES, PURRRLOCK, BAKER_STREET, THIRTEEN_CLUES)
+}
 
 
 def rules_for(game_id: str) -> Rules:

@@ -159,7 +159,7 @@ def test_an_unknown_game_lists_the_games():
         afoot.new_game("chess")
     message = one_line(exc)
     assert "'chess'" in message
-    assert "games: baker_street, holmes, purrrlock" in message
+    assert "games: baker_street, holmes, purrrlock, thirteen_clues" in message
     assert isinstance(exc.value, AfootError)
 
 

@@ -125,7 +125,7 @@ def test_another_format_or_version_is_refused(record):
 def test_an_unknown_game_lists_the_games(record):
     message = refused({**record, "game": "chess"})
     assert "unknown game 'chess'" in message
-    assert "games: baker_street, holmes, purrrlock" in message
+    assert "games: baker_street, holmes, purrrlock, thirteen_clues" in message
 
 
 def test_a_record_that_starts_no_game_says_why(record):

@@ -1,0 +1,22 @@
+"""13 Clues, 2-6 players (game id ``thirteen_clues``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from afoot.engine.core import ModuleRules
+from afoot.engine.game import Game
+from afoot.games.thirteen_clues import actions, rules, views
+from afoot.games.thirteen_clues.state import State
+
+#: the 13 Clues rules behind the engine contract
+GAME = ModuleRules(rules.SPEC, actions.Action, rules, views)
+
+
+def casebook(game: Game, seat: int) -> dict[str, Any]:
+    """``seat``'s casebook: the exact posterior over its own mystery, from what it has seen
+    (candidates with probabilities, and each card's chance of being in it)."""
+    return views.casebook_view(game.state, seat)
+
+
+__all__ = ["GAME", "State", "casebook"]
