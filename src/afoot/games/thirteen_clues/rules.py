@@ -227,22 +227,58 @@ def legal(st: State, seat: int) -> list[Any]:
         return []
     if st.take:
         return [A.TakeGlass(t) for t in range(st.n) if t != seat and st.glasses[t] > 0]
-    out: list[Any] = []
-    sides: tuple[str | None, ...] = SIDES if st.n == 2 else (None,)
-    secret = (False, True) if st.top_secret and st.secret_token[seat] else (False,)
-    out.extend(
-        A.Question(t, SUBJECTS[subj], side, hidden)
-        for t in range(st.n)
-        if t != seat
-        for subj in subjects(st)
-        for side in sides
-        for hidden in secret
-    )
-    out.extend(A.Consult(LETTERS[i]) for i in range(len(st.informant)))
-    seen = visible_to(st, seat)
-    groups = [[c for c in in_play(st) if GROUP[c] == g and c not in seen] for g in range(3)]
-    out.extend(A.Accuse(CARD_IDS[p], CARD_IDS[loc], CARD_IDS[w]) for p, loc, w in product(*groups))
+    secret = st.top_secret and st.secret_token[seat]
+    out: list[Any] = [*_questions(st.n, seat, st.suits, secret)]
+    out += CONSULT[: len(st.informant)]
+    seen = 0
+    for c in st.screen[seat]:
+        seen |= 1 << c
+    for u in range(st.n):
+        if u != seat:
+            for c in st.mystery[u]:
+                seen |= 1 << c
+    out += _accusations(st.suits, seen)
     return out
+
+
+CONSULT = tuple(A.Consult(letter) for letter in LETTERS)
+#: legal() hands out interned actions: questions by (players, seat, suits, secret token),
+#: accusations by (suits, the cards the accuser sees; fixed through the play phase)
+_QUESTIONS: dict[tuple[int, int, int, bool], tuple[A.Question, ...]] = {}
+_ACCUSATIONS: dict[tuple[int, int], tuple[A.Accuse, ...]] = {}
+
+
+def _questions(n: int, seat: int, suits: int, secret: bool) -> tuple[A.Question, ...]:
+    key = (n, seat, suits, secret)
+    found = _QUESTIONS.get(key)
+    if found is None:
+        sides: tuple[str | None, ...] = SIDES if n == 2 else (None,)
+        hidden = (False, True) if secret else (False,)
+        subjects_ = [*range(suits), *range(len(SUITS), len(SUBJECTS))]
+        found = _QUESTIONS[key] = tuple(
+            A.Question(t, SUBJECTS[subj], side, h)
+            for t in range(n)
+            if t != seat
+            for subj in subjects_
+            for side in sides
+            for h in hidden
+        )
+    return found
+
+
+def _accusations(suits: int, seen: int) -> tuple[A.Accuse, ...]:
+    key = (suits, seen)
+    found = _ACCUSATIONS.get(key)
+    if found is None:
+        groups = [
+            [c for c in range(3 * suits) if GROUP[c] == g and not seen >> c & 1] for g in range(3)
+        ]
+        if len(_ACCUSATIONS) > 100_000:
+            _ACCUSATIONS.clear()
+        found = _ACCUSATIONS[key] = tuple(
+            A.Accuse(CARD_IDS[p], CARD_IDS[loc], CARD_IDS[w]) for p, loc, w in product(*groups)
+        )
+    return found
 
 
 def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | None) -> None:
