@@ -205,6 +205,85 @@ class _Group:
         self.members = members
 
 
+class _Accusations:
+    """A 13 Clues menu entry standing for every accusation: (person, location, weapon) ->
+    action; choosing it asks for each in turn."""
+
+    def __init__(self, actions: dict[tuple[str, str, str], Any]) -> None:
+        self.actions = actions
+
+
+_QUESTION_WORDS = ("q", "ask", "question")
+_ACCUSE_WORDS = ("a", "accuse")
+_LOOK_WORDS = ("l", "look", "consult")
+
+
+def parse_clues(text: str, players: int) -> dict[str, Any] | str | None:
+    """13 Clues typed actions: "q 2 red" (add left/right at 2 players, secret for a top-secret
+    question), "l B", "a butcher park sword" -> the action as a dict; None if ``text`` is none
+    of these; a one-line explanation if it is a malformed one."""
+    words = text.lower().replace(",", " ").split()
+    if not words or (len(words) == 1 and words[0] in ("q", "a", "l")):
+        return None if not words or words[0] == "q" else _clues_usage(words[0])
+    head, rest = words[0], words[1:]
+    if head in _QUESTION_WORDS:
+        from afoot.games.thirteen_clues.data import SUBJECTS
+
+        seats = [w for w in rest if w.isdigit()]
+        subjects = [w for w in rest if w in SUBJECTS]
+        sides = [w for w in rest if w in ("left", "right")]
+        secret = any(w in ("secret", "top-secret", "ts") for w in rest)
+        unknown = [
+            w
+            for w in rest
+            if not w.isdigit() and w not in SUBJECTS
+            and w not in ("left", "right", "secret", "top-secret", "ts", "seat")
+        ]  # fmt: skip
+        if unknown:
+            shown = unknown[0] if len(unknown[0]) <= 12 else unknown[0][:9] + "..."
+            return f"{shown!r} is no seat, suit or category; e.g. q 2 red"
+        if len(seats) != 1 or len(subjects) != 1 or len(sides) > 1:
+            return _clues_usage("q")
+        return {
+            "type": "question",
+            "to": int(seats[0]),
+            "subject": subjects[0],
+            "side": sides[0] if sides else None,
+            "secret": secret,
+        }
+    if head in _LOOK_WORDS:
+        if len(rest) != 1 or len(rest[0]) != 1 or not rest[0].isalpha():
+            return _clues_usage("l")
+        return {"type": "consult", "letter": rest[0].upper()}
+    if head in _ACCUSE_WORDS:
+        cards = R.clues_cards()
+        joined = " ".join(rest)
+        for cid, (name, *_) in cards.items():  # "rail car" -> rail_car
+            if " " in name:
+                joined = joined.replace(name.lower(), cid)
+        named: dict[int, str] = {}
+        for w in joined.split():
+            if w not in cards:
+                shown = w if len(w) <= 12 else w[:9] + "..."
+                return f"{shown!r} is no card; e.g. a butcher park sword"
+            group = cards[w][3]
+            if group in named:
+                return f"name one {R.CLUES_GROUPS[group]}, not two; e.g. a butcher park sword"
+            named[group] = w
+        if len(named) != 3:
+            return _clues_usage("a")
+        return {"type": "accuse", "person": named[0], "location": named[1], "weapon": named[2]}
+    return None
+
+
+def _clues_usage(word: str) -> str:
+    if word == "q":
+        return "a question names one seat and one suit or category: q 2 red, q 1 male"
+    if word == "l":
+        return "name one Secret Informant letter: l B"
+    return "an accusation names a person, a location and a weapon: a butcher park sword"
+
+
 def _common_tail(texts: Sequence[str]) -> str:
     """ " (Holmes moves 1 towards 0)" when every text has that parenthesis, else ""."""
     tails = {t[t.rindex(" (") :] if " (" in t and t.endswith(")") else "" for t in texts}
@@ -514,11 +593,16 @@ class _Table:
         if game.id == "baker_street":
             game.apply(seat, self.baker_choice(seat, actions))
             return
+        if game.id == "thirteen_clues":
+            game.apply(seat, self.clues_choice(seat, actions))
+            return
         self.show_choices(texts)
         n = len(actions)
         prompt = f"{self.names[seat]}, your choice [1-{n}] (b board, i abilities, q quit): "
         while True:
             answer = self.ask(prompt)
+            if self.extra_command(seat, answer):
+                continue
             if answer.lower() in ("b", "board"):
                 self.show_board(seat)
                 self.show_choices(texts)
@@ -783,6 +867,191 @@ class _Table:
                 answer, f"a choice:[/] type a number from 1 to {n}, b for the board, q to quit."
             )
 
+    # per-game commands at a decision (13 Clues: c, the casebook) -------------------------
+    def extra_command(self, seat: int, answer: str) -> bool:
+        """Run the game's extra command ``answer`` names (see ``EXTRA_COMMANDS``); True if
+        it was one."""
+        low = answer.lower()
+        for words, _, handler in EXTRA_COMMANDS.get(self.game.id, ()):
+            if low in words:
+                handler(self, seat, low)
+                return True
+        return False
+
+    def extra_keys(self) -> str:
+        """ "c casebook, " for the prompt of a game with extra commands."""
+        return "".join(
+            f"{words[0]} {what}, " for words, what, _ in EXTRA_COMMANDS.get(self.game.id, ())
+        )
+
+    def show_casebook(self, seat: int, command: str = "c") -> None:
+        """13 Clues: the seat's casebook, its top 10 candidates (every one with c all)."""
+        from afoot.games.thirteen_clues import casebook
+
+        book = casebook(self.game, seat)
+        top = len(book.get("candidates") or []) if command.endswith("all") else 10
+        self.console.print(R.clues_casebook(book, top=max(top, 1)))
+        if top == 10 and len(book.get("candidates") or []) > 10:
+            self.console.print(Text("c all lists every candidate", "dim"))
+
+    # 13 Clues: ~100 actions behind a few entries, or typed ----------------------------------
+    def clues_entries(self, seat: int, actions: Sequence[Any]) -> list[tuple[str, Any]]:
+        """Menu entries: the set-up choices and glass takings as they are; the questions
+        behind one entry per seat asked (and side, and top secret), the informant cards
+        behind one, the accusations behind one (person, location, weapon in turn)."""
+        names = self.names
+        entries: list[tuple[str, Any]] = []
+        groups: dict[tuple[Any, ...], list[tuple[str, Any]]] = {}
+        accusations: dict[tuple[str, str, str], Any] = {}
+        for action in actions:
+            tag = _tag(action)
+            if tag == "choose":
+                cards = ", ".join(
+                    R.clues_card_text(c) for c in (action.person, action.location, action.weapon)
+                )
+                left = names[(seat + 1) % len(names)]
+                entries.append((f"give {left} their mystery: {cards}", action))
+            elif tag == "take_glass":
+                entries.append((f"take a magnifying glass from {names[action.frm]}", action))
+            elif tag == "question":
+                key: tuple[Any, ...] = ("question", action.to, action.side, action.secret)
+                if key not in groups:
+                    side = f", counting only their {action.side} screen card" if action.side else ""
+                    secret = " in top secret (your one token)" if action.secret else ""
+                    head = f"ask {names[action.to]}{secret}: how many cards of a suit or category{side} ..."
+                    groups[key] = []
+                    entries.append((head, key))
+                groups[key].append((str(action.subject), action))
+            elif tag == "consult":
+                key = ("consult",)
+                if key not in groups:
+                    groups[key] = []
+                    entries.append(("", key))
+                groups[key].append((f"card {action.letter}", action))
+            elif tag == "accuse":
+                if not accusations:
+                    entries.append(("accuse: name your person, location and weapon ...", "accuse"))
+                accusations[(action.person, action.location, action.weapon)] = action
+            else:  # pragma: no cover - every 13 Clues action is above
+                entries.append((self.game.describe(action), action))
+        out: list[tuple[str, Any]] = []
+        for text, entry in entries:
+            if isinstance(entry, tuple) and entry[0] == "consult":
+                letters = " ".join(t.split()[-1] for t, _ in groups[entry])
+                out.append(
+                    (f"look at a Secret Informant card ... ({letters})", _Group(groups[entry]))
+                )
+            elif isinstance(entry, tuple):
+                out.append((text, _Group(groups[entry])))
+            elif entry == "accuse":
+                out.append((text, _Accusations(accusations)))
+            else:
+                out.append((text, entry))
+        return out
+
+    def clues_choice(self, seat: int, actions: Sequence[Any]) -> Any:
+        game = self.game
+        entries = self.clues_entries(seat, actions)
+        texts = [t for t, _ in entries]
+        n = len(entries)
+        typed = any(_tag(a) in ("question", "accuse", "consult") for a in actions)
+        hint = "  or type: q 2 red (a question) · l B (look) · a butcher park sword (accuse)"
+
+        def show() -> None:
+            self.show_choices(texts)
+            if typed:
+                self.console.print(Text(hint, "dim"))
+
+        show()
+        prompt = f"{self.names[seat]}, your choice [1-{n}] ({self.extra_keys()}b board, h help, q quit): "
+        while True:
+            answer = self.ask(prompt)
+            low = answer.lower()
+            if self.extra_command(seat, answer):
+                continue
+            if low in ("b", "board"):
+                self.show_board(seat)
+                show()
+                continue
+            if low in ("h", "help", "?"):
+                self.console.print(
+                    "Type the number of a choice; an entry ending in ... opens its choices (0 "
+                    "goes back). Or type an action: q 2 red asks seat 2 how many red cards it "
+                    "sees (q 1 male left: at 2 players, counting their left screen card; add "
+                    "secret for a top-secret question); l B looks at Secret Informant card B; "
+                    "a butcher park sword accuses. c shows your casebook (what your mystery "
+                    "can still be), b the board; q alone leaves the game."
+                )
+                continue
+            parsed = parse_clues(answer, len(self.names))
+            if isinstance(parsed, str):
+                self.console.print(f"[red]Not an action:[/] {parsed}", highlight=False)
+                continue
+            if parsed is not None:
+                try:
+                    act = game.parse_action(parsed)
+                except AfootError as exc:  # pragma: no cover - parse_clues builds valid shapes
+                    self.console.print(f"[red]Not an action:[/] {exc}", highlight=False)
+                    continue
+                if act in actions:
+                    return act
+                self.console.print(
+                    f"[red]You cannot do that now:[/] {self.why(seat, act)}", highlight=False
+                )
+                continue
+            pick = int(answer) if answer.isdigit() else 0
+            if 1 <= pick <= n:
+                entry = entries[pick - 1][1]
+                if isinstance(entry, _Group):
+                    self.show_choices([t for t, _ in entry.members])
+                    sub = self.pick_number(
+                        f"Which one? [1-{len(entry.members)}, 0 back]: ", len(entry.members)
+                    )
+                    if sub:
+                        return entry.members[sub - 1][1]
+                    show()
+                    continue
+                if isinstance(entry, _Accusations):
+                    picked = self.pick_accusation(seat, entry)
+                    if picked is not None:
+                        return picked
+                    show()
+                    continue
+                return entry
+            self.refuse(
+                answer,
+                f"a choice:[/] type a number from 1 to {n}"
+                + (", an action (q 2 red, l B, a butcher park sword)" if typed else "")
+                + ", h for help, q to quit.",
+            )
+
+    def pick_accusation(self, seat: int, entry: _Accusations) -> Any | None:
+        """The person, then the location, then the weapon (each among the cards the seat
+        cannot see, with its casebook chance); None: back to the menu."""
+        from afoot.games.thirteen_clues import casebook
+
+        chance = casebook(self.game, seat).get("cards") or {}
+        picked: list[str] = []
+        for g, group in enumerate(R.CLUES_GROUPS):
+            options = sorted(
+                {k[g] for k in entry.actions if list(k[:g]) == picked},
+                key=lambda c: (-float(chance.get(c, 0.0)), c),
+            )
+            items = [
+                Text.assemble(
+                    R.clues_card(c),
+                    f"  {float(chance.get(c, 0.0)):.0%}" if chance.get(c) else "  ruled out",
+                )
+                for c in options
+            ]
+            self.console.print(Text(f"Which {group}? (chance from your casebook)", "bold"))
+            self.console.print(R.choices([i.plain for i in items], self.console.width))
+            sub = self.pick_number(f"Which {group}? [1-{len(options)}, 0 back]: ", len(options))
+            if not sub:
+                return None
+            picked.append(options[sub - 1])
+        return entry.actions.get((picked[0], picked[1], picked[2]))
+
     def why(self, seat: int, action: Any) -> str:
         """The rules' one line on why ``action`` is illegal (tried on a copy of the game)."""
         try:
@@ -852,6 +1121,15 @@ class _Table:
             self.console.print(
                 R.result_panel(game.id, msgspec.to_builtins(result), self.names, viewer)
             )
+
+
+#: per game, the commands available at every decision: (words, what, handler(table, seat,
+#: the word typed)); the first word and ``what`` are shown in the prompt
+EXTRA_COMMANDS: dict[str, tuple[tuple[tuple[str, ...], str, Any], ...]] = {
+    "thirteen_clues": (
+        (("c", "casebook", "c all", "casebook all"), "casebook", _Table.show_casebook),
+    ),
+}
 
 
 @app.command()

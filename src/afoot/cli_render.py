@@ -276,6 +276,8 @@ def _generic_event(e: Mapping[str, Any], sp: Speaker) -> str:
 EVENT_TEXT: dict[str, Callable[[Mapping[str, Any], Speaker], str | None]] = {
     "holmes": _holmes_event,
 }
+#: per game, event types said on the line of the action before them (its consequences)
+JOINED: dict[str, frozenset[str]] = {}
 
 
 def event_lines(
@@ -302,8 +304,8 @@ def event_lines(
             continue
         flush()
         line = text(e, sp) if text is not None else None
-        if game_id == "baker_street" and e.get("type") == "holmes" and out and line:
-            out[-1] += f" {line}"  # the Holmes move the action caused, on its line
+        if e.get("type") in JOINED.get(game_id, ()) and out and line:
+            out[-1] += f" {line}"  # a consequence of the action just said, on its line
             continue
         out.append(line if line is not None else _generic_event(e, sp))
     flush()
@@ -1545,6 +1547,7 @@ def _baker_event(e: Mapping[str, Any], sp: Speaker) -> str | None:
 
 
 EVENT_TEXT["baker_street"] = _baker_event
+JOINED["baker_street"] = frozenset(("holmes",))  # the Holmes move the action caused
 
 
 def _baker_result(
@@ -1615,3 +1618,489 @@ def baker_characters(view: Mapping[str, Any], names: Sequence[str]) -> Renderabl
     if not rows:
         return Text("No characters in this game (play with -o characters=random).", "dim")
     return table
+
+
+# -- 13 Clues ------------------------------------------------------------------------------------
+_CLUES_SUIT_STYLES = {
+    "purple": "bold purple",
+    "pink": "bold hot_pink",
+    "red": "bold red",
+    "green": "bold green",
+    "yellow": "bold yellow",
+    "blue": "bold blue",
+    "orange": "bold dark_orange",
+    "white": "bold white",
+    "brown": "bold dark_goldenrod",
+    "grey": "bold grey62",
+}
+CLUES_GROUPS = ("person", "location", "weapon")
+
+
+def _clues_data() -> tuple[dict[str, tuple[str, str, str, int]], tuple[str, ...]]:
+    """card id -> (printed name, suit, category, group), and the categories."""
+    from afoot.games.thirteen_clues.data import (
+        CARD_IDS,
+        CARD_NAMES,
+        CATEGORIES,
+        CATEGORY,
+        GROUP,
+        SUIT,
+        SUITS,
+    )
+
+    cards = {
+        cid: (CARD_NAMES[c], SUITS[SUIT[c]], CATEGORIES[CATEGORY[c]], GROUP[c])
+        for c, cid in enumerate(CARD_IDS)
+    }
+    return cards, CATEGORIES
+
+
+_CLUES: tuple[dict[str, tuple[str, str, str, int]], tuple[str, ...]] | None = None
+
+
+def clues_cards() -> dict[str, tuple[str, str, str, int]]:
+    """13 Clues: card id -> (printed name, suit, category, group index)."""
+    global _CLUES
+    if _CLUES is None:
+        _CLUES = _clues_data()
+    return _CLUES[0]
+
+
+def clues_categories() -> tuple[str, ...]:
+    clues_cards()
+    assert _CLUES is not None
+    return _CLUES[1]
+
+
+def clues_card_name(card: object) -> str:
+    """ "Butcher" from "butcher" (an unknown id as it is)."""
+    entry = clues_cards().get(str(card))
+    return entry[0] if entry else str(card)
+
+
+def clues_card_text(card: object) -> str:
+    """ "Butcher (red, male)" for prose."""
+    entry = clues_cards().get(str(card))
+    return f"{entry[0]} ({entry[1]}, {entry[2]})" if entry else str(card)
+
+
+def clues_card(card: object, detail: bool = True) -> Text:
+    """A card in its suit's colour, with its suit and category when ``detail``."""
+    entry = clues_cards().get(str(card))
+    if entry is None:
+        return Text(str(card))
+    name, suit, category, _ = entry
+    out = Text(name, _CLUES_SUIT_STYLES.get(suit, "bold"))
+    if detail:
+        out.append(f" {suit}·{category}", "dim")
+    return out
+
+
+def clues_by_group(cards: object) -> list[str]:
+    """Cards in person, location, weapon order."""
+    items = [str(c) for c in cards] if isinstance(cards, list | tuple) else []
+    table = clues_cards()
+    return sorted(items, key=lambda c: (table[c][3] if c in table else 9, c))
+
+
+def _clues_card_list(cards: object, empty: str = "none") -> Text:
+    items = clues_by_group(cards)
+    if not items:
+        return Text(empty, "dim")
+    return Text(", ").join(clues_card(c) for c in items)
+
+
+def clues_accusation(person: object, location: object, weapon: object) -> str:
+    """ "the Butcher in the Park with the Sword"."""
+    return (
+        f"the {clues_card_name(person)} in the {clues_card_name(location)} "
+        f"with the {clues_card_name(weapon)}"
+    )
+
+
+def clues_subject(subject: object) -> str:
+    """ "red cards" / "male cards" (people) ..."""
+    return f"{subject} cards"
+
+
+def _clues_question(q: Mapping[str, Any], sp: Speaker, board: bool = False) -> str:
+    s, t = q.get("seat"), q.get("to")
+    if "answer" not in q:
+        return f"{sp.does(s, 'ask')} {sp.obj(t)} a secret question."
+    side = q.get("side")
+    counting = f", counting only {sp.their(t)} {side} screen card" if side else ""
+    secret = " (top secret)" if q.get("secret") else ""
+    answer = int(q.get("answer") or 0)
+    sees = "you see" if t == sp.viewer else "they see"
+    return (
+        f"{sp.does(s, 'ask')} {sp.obj(t)}{secret}: how many {clues_subject(q.get('subject'))}"
+        f"{counting}? {sees.capitalize()} {answer}."
+    )
+
+
+def _clues_event(e: Mapping[str, Any], sp: Speaker) -> str | None:
+    kind = e.get("type")
+    s = e.get("seat")
+    g = e.get
+    if kind == "chose":
+        if s == sp.viewer:
+            return "You choose the mystery you give your left neighbour."
+        return f"{sp.who(s)} has chosen the mystery for their left neighbour."
+    if kind == "mystery_placed":
+        if "cards" in e:
+            cards = ", ".join(clues_card_text(c) for c in clues_by_group(g("cards")))
+            return f"{sp.whose(s).capitalize()} mystery is laid out: {cards}."
+        if s == sp.viewer:
+            return "Your mystery is laid out before you, face out: everybody sees it but you."
+        return f"{sp.whose(s).capitalize()} mystery is laid out."
+    if kind == "question":
+        return _clues_question(e, sp)
+    if kind == "consulted":
+        if "card" in e:
+            return (
+                f"{sp.does(s, 'look')} at Secret Informant card {g('letter')}: "
+                f"{clues_card_text(g('card'))}."
+            )
+        return f"{sp.does(s, 'look')} at Secret Informant card {g('letter')}."
+    if kind == "accused":
+        what = clues_accusation(g("person"), g("location"), g("weapon"))
+        if g("right"):
+            return f"{sp.does(s, 'accuse')} {what}: right!"
+        return f"{sp.does(s, 'accuse')} {what}: wrong."
+    if kind == "glass_given":
+        t = g("to")
+        return f"{sp.their(s).capitalize()} spent magnifying glass goes to {sp.obj(t)}."
+    if kind == "glass_taken":
+        return f"{sp.does(s, 'take')} a magnifying glass from {sp.obj(g('frm'))}."
+    if kind == "turn":
+        return f"{sp.whose(s).capitalize()} turn."
+    if kind == "game_over":
+        w = g("winner")
+        if w == sp.viewer:
+            return "You solved your mystery: you win!"
+        return f"{sp.who(w)} solved their mystery and wins."
+    return None
+
+
+EVENT_TEXT["thirteen_clues"] = _clues_event
+JOINED["thirteen_clues"] = frozenset(("glass_given",))  # where the spent glass went
+
+
+def _clues_cell(card: object) -> Text:
+    """A mystery card on two lines: its name in its suit's colour, then suit and category."""
+    entry = clues_cards().get(str(card))
+    if entry is None:
+        return Text(str(card))
+    out = clues_card(card, detail=False)
+    out.append(f"\n{entry[1]} {entry[2]}", "dim")
+    return out
+
+
+def _clues_players(view: Mapping[str, Any], names: Sequence[str], me: object) -> Table:
+    """One row per seat: its name (glasses and top-secret token below), its mystery."""
+    two = len(view.get("players") or []) == 2
+    top_secret = any(p.get("top_secret") for p in view.get("players") or [])
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column("Seat", no_wrap=True)
+    for g in CLUES_GROUPS:
+        table.add_column(g.capitalize(), no_wrap=True)
+    playing = view.get("phase") == "play"
+    for p in view.get("players") or []:
+        s = p.get("seat")
+        label = Text(names[s] if isinstance(s, int) and s < len(names) else f"Seat {s}")
+        label.stylize(seat_style(s) if isinstance(s, int) else "")
+        if s == me:
+            label.append(" (you)")
+        below: list[str] = []
+        if not two:
+            n = int(p.get("glasses") or 0)
+            below.append(f"{n} {'glass' if n == 1 else 'glasses'}")
+        if top_secret:
+            below.append("secret token" if p.get("top_secret") else "token used")
+        if below:
+            label.append("\n" + " · ".join(below), "dim")
+        mystery = p.get("mystery")
+        row: list[RenderableType]
+        if mystery:
+            row = [_clues_cell(c) for c in clues_by_group(mystery)]
+        elif not playing:
+            chosen = "has chosen" if p.get("chosen") else "choosing ..."
+            row = [Text(chosen, "dim"), Text(""), Text("")]
+        elif s == me:
+            row = [
+                Text("?\nyour mystery", "bold red"),
+                Text("?", "bold red"),
+                Text("?", "bold red"),
+            ]
+        else:
+            row = [Text("?", "dim")] * 3
+        table.add_row(label, *row)
+    return table
+
+
+def _clues_columns(
+    items: Sequence[Text], wide: bool, keep: int, what: str, cols: int = 2
+) -> RenderableType:
+    """``items`` in ``cols`` (one more when ``wide``) columns, the last ``keep`` (x 1.5 when
+    wide) only."""
+    keep = keep * 3 // 2 if wide else keep
+    cols = cols + 1 if wide else cols
+    dropped = max(0, len(items) - keep)
+    shown = list(items[dropped:])
+    rows = -(-len(shown) // cols)
+    grid = Table.grid(padding=(0, 3))
+    for _ in range(cols):
+        grid.add_column(no_wrap=True)
+    for r in range(rows):
+        grid.add_row(
+            *(shown[c * rows + r] if c * rows + r < len(shown) else "" for c in range(cols))
+        )
+    if not dropped:
+        return grid
+    return Group(Text(f"... {plural(dropped, what)} before these", "dim"), grid)
+
+
+def _clues_questions(view: Mapping[str, Any], sp: Speaker, wide: bool) -> RenderableType | None:
+    """Every question so far, compact and in columns: "3 Seat 2→you red: 1"."""
+    qs = [q for q in view.get("questions") or [] if isinstance(q, Mapping)]
+    if not qs:
+        return None
+    items: list[Text] = []
+    for i, q in enumerate(qs, 1):
+        s, t = q.get("seat"), q.get("to")
+        item = Text(f"{i:>2} ", "dim")
+        item.append(sp.who(s), seat_style(s) if isinstance(s, int) else "")
+        item.append("→")
+        item.append(
+            sp.obj(t) if t == sp.viewer else sp.who(t), seat_style(t) if isinstance(t, int) else ""
+        )
+        if "answer" not in q:
+            item.append(" secret question", "dim italic")
+            items.append(item)
+            continue
+        subject = str(q.get("subject"))
+        item.append(f" {subject}", _CLUES_SUIT_STYLES.get(subject, ""))
+        if q.get("side"):
+            item.append(f" ({q.get('side')} card)", "dim")
+        if q.get("secret"):
+            item.append(" (secret)", "italic")
+        item.append(": ")
+        item.append(str(q.get("answer")), "bold")
+        items.append(item)
+    return Group(
+        Text("Questions (asked → answered: how many)", "italic"),
+        _clues_columns(items, wide, 30, "question"),
+    )
+
+
+def _clues_accusations(view: Mapping[str, Any], sp: Speaker, wide: bool) -> RenderableType | None:
+    accs = [a for a in view.get("accusations") or [] if isinstance(a, Mapping)]
+    if not accs:
+        return None
+    items: list[Text] = []
+    for a in accs:
+        s = a.get("seat")
+        item = Text("✓ " if a.get("right") else "✗ ", "bold green" if a.get("right") else "red")
+        item.append(sp.who(s), seat_style(s) if isinstance(s, int) else "")
+        item.append(": ")
+        item.append_text(
+            Text(", ").join(
+                clues_card(a.get(k), detail=False) for k in ("person", "location", "weapon")
+            )
+        )
+        items.append(item)
+    return Group(Text("Accusations", "italic"), _clues_columns(items, wide, 12, "accusation", 1))
+
+
+def _clues_pending(view: Mapping[str, Any], names: Sequence[str], me: object) -> Text:
+    sp = Speaker(names, me if isinstance(me, int) else None)
+    if view.get("over"):
+        w = view.get("winner")
+        return Text(f"Game over: {sp.who(w)} solved {sp.their(w)} mystery.", "bold")
+    if view.get("phase") == "choose":
+        if isinstance(me, int) and me in (view.get("to_act") or []):
+            return Text(
+                "Set-up: choose a person, a location and a weapon of your 5 cards: they become "
+                "your left neighbour's mystery (the other 2 go behind your screen).",
+                "bold",
+            )
+        waiting = ", ".join(sp.who(s) for s in view.get("to_act") or [])
+        return Text(f"Set-up: waiting for {waiting} to choose.", "dim")
+    turn = view.get("turn")
+    if view.get("taking_glass"):
+        what = "take a magnifying glass from a player (the supply is empty)"
+    else:
+        players = view.get("players") or []
+        n = int(players[turn].get("glasses") or 0) if isinstance(turn, int) else 0
+        two = len(players) == 2
+        glasses = "glass" if n == 1 else "glasses"
+        what = "one action" if two else f"{n} magnifying {glasses} to spend"
+    if turn == me:
+        return Text(f"Your turn: {what}.", "bold")
+    return Text(f"{sp.whose(turn).capitalize()} turn: {what}.", "dim")
+
+
+def _clues_board(view: Mapping[str, Any], players: int, wide: bool) -> RenderableType:
+    me = view.get("seat")
+    names = seat_names(view, players)
+    sp = Speaker(names, me if isinstance(me, int) else None)
+    you = f" · you are {names[me]}" if isinstance(me, int) else " · spectator"
+    title = Text.assemble(("13 Clues", "bold"))
+    if view.get("phase") == "choose":
+        title.append(" · set-up")
+    if view.get("over"):
+        title.append(" · game over", "bold")
+    title.append(you)
+    suits = Text("Suits in play ", "bold")
+    suits.append_text(
+        Text(" ").join(
+            Text(str(s), _CLUES_SUIT_STYLES.get(str(s), "")) for s in view.get("suits") or []
+        )
+    )
+    cats = clues_categories()
+    pairs = " · ".join(f"{cats[i]}/{cats[i + 1]}" for i in range(0, len(cats) - 1, 2))
+    suits.append(f"\nCategories {pairs}", "dim")
+    body: list[RenderableType] = [suits, Text("")]
+    if view.get("phase") == "choose" and view.get("hand"):
+        hand = Text("Your 5 cards ", "bold")
+        hand.append_text(_clues_card_list(view.get("hand")))
+        body.append(hand)
+        if view.get("my_choice"):
+            given = Text("You give your left neighbour ", "bold")
+            given.append_text(_clues_card_list(view.get("my_choice")))
+            body.append(given)
+        body.append(Text(""))
+    body.append(_clues_players(view, names, me))
+    me_row = None
+    for p in view.get("players") or []:
+        if p.get("seat") == me:
+            me_row = p
+    extras = Text()
+    if me_row is not None and me_row.get("screen"):
+        extras.append("Behind your screen ", "bold")
+        extras.append_text(_clues_card_list(me_row.get("screen")))
+        extras.append("\n")
+    informant = view.get("informant") or {}
+    letters = [str(x) for x in informant.get("letters") or []]
+    if letters:
+        extras.append("Secret Informant ", "bold")
+        extras.append(" ".join(letters))
+        looked = [
+            f"{sp.who(p.get('seat'))}: {' '.join(str(x) for x in p.get('looked_at') or [])}"
+            for p in view.get("players") or []
+            if p.get("looked_at")
+        ]
+        if looked:
+            extras.append(f"   looked at: {'; '.join(looked)}", "dim")
+        seen = informant.get("seen") or {}
+        if seen:
+            extras.append("\n")
+            extras.append("You saw ", "bold")
+            extras.append_text(
+                Text(", ").join(
+                    Text.assemble(f"{k} = ", clues_card(v)) for k, v in sorted(seen.items())
+                )
+            )
+    else:
+        extras.append("No Secret Informant (6 players)", "dim")
+    if len(view.get("players") or []) != 2:
+        extras.append("\nMagnifying glasses in the supply ", "bold")
+        extras.append(str(view.get("supply", 0)))
+    body.append(extras)
+    questions = _clues_questions(view, sp, wide)
+    if questions is not None:
+        body.extend([Text(""), questions])
+    accusations = _clues_accusations(view, sp, wide)
+    if accusations is not None:
+        body.extend([Text(""), accusations])
+    body.extend([Text(""), _clues_pending(view, names, me)])
+    return Panel(Group(*body), title=title, title_align="left", border_style="blue")
+
+
+BOARDS["thirteen_clues"] = _clues_board
+
+
+def _clues_result(
+    result: Mapping[str, Any], names: Sequence[str], viewer: int | None
+) -> RenderableType:
+    details = result.get("details") or {}
+    winners = list(result.get("winners") or [])
+    mysteries = details.get("mysteries") or []
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column("Seat", no_wrap=True)
+    for g in CLUES_GROUPS:
+        table.add_column(g.capitalize(), no_wrap=True)
+    for s, m in enumerate(mysteries):
+        label = Text(names[s] if s < len(names) else f"Seat {s}", seat_style(s))
+        if s == viewer:
+            label.append(" (you)")
+        if s in winners:
+            label.append("\n✓ solved it", "bold green")
+        cells = [_clues_cell(c) for c in clues_by_group(m)]
+        table.add_row(label, *cells)
+    verdict = Text("Winner: ", "bold")
+    for i, s in enumerate(winners):
+        if i:
+            verdict.append(", ")
+        who = names[s] if s < len(names) else f"Seat {s}"
+        verdict.append(who + (" (you)" if s == viewer else ""), seat_style(s))
+    if not winners:
+        verdict = Text("No winner", "bold")
+    counts = Text(
+        f"{plural(int(details.get('questions') or 0), 'question')} · "
+        f"{plural(int(details.get('accusations') or 0), 'accusation')}",
+        "dim",
+    )
+    return Panel(
+        Group(verdict, Text(f"({result.get('reason')})", "dim"), Text(""), table, counts),
+        title=Text("Result · every mystery", "bold"),
+        title_align="left",
+        border_style="green",
+        expand=False,
+    )
+
+
+RESULTS["thirteen_clues"] = _clues_result
+
+
+def clues_casebook(book: Mapping[str, Any], top: int = 10) -> RenderableType:
+    """A seat's casebook: its top candidates with probabilities, each card's probability."""
+    rows = [r for r in book.get("candidates") or [] if isinstance(r, Mapping)]
+    if not rows:
+        return Text("The casebook opens once the mysteries are laid out.", "dim")
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column("#", justify="right", style="dim")
+    for name in CLUES_GROUPS:
+        table.add_column(name.capitalize(), no_wrap=True)
+    table.add_column("chance", justify="right")
+    for i, r in enumerate(rows[:top], 1):
+        table.add_row(
+            str(i),
+            *(clues_card(r.get(k), detail=False) for k in CLUES_GROUPS),
+            Text(f"{float(r.get('p') or 0):.1%}", "bold"),
+        )
+    parts: list[RenderableType] = [table]
+    if len(rows) > top:
+        parts.append(Text(f"... and {len(rows) - top} less likely", "dim"))
+    cards = book.get("cards") or {}
+    info = clues_cards()
+    lines = Text()
+    for g, group in enumerate(CLUES_GROUPS):
+        these = sorted(
+            ((c, float(p)) for c, p in cards.items() if c in info and info[c][3] == g),
+            key=lambda cp: (-cp[1], cp[0]),
+        )
+        if g:
+            lines.append("\n")
+        lines.append(f"{group.capitalize():<9}", "bold")
+        lines.append_text(
+            Text("  ").join(
+                Text.assemble(clues_card(c, detail=False), f" {p:.0%}") for c, p in these
+            )
+        )
+    parts.extend([Text(""), Text("Each card's chance of being in your mystery", "italic"), lines])
+    title = f"Your casebook · {plural(len(rows), 'candidate')} for your mystery"
+    return Panel(
+        Group(*parts), title=Text(title, "bold"), title_align="left", border_style="cyan",
+        expand=False,
+    )  # fmt: skip
