@@ -183,11 +183,14 @@ def deal(st: State, rng: Random, keep: int = -1) -> None:
     st.informant = rest
 
 
-def _place_mysteries(st: State, log: list[Event] | None) -> None:
-    """Every seat's chosen 3 go to its left neighbour's screen; its other 2 behind its own."""
+def _place_mysteries(st: State, rng: Random, log: list[Event] | None) -> None:
+    """Every seat's chosen 3 go to its left neighbour's screen; its other 2 behind its own,
+    left and right in a random order (T5 questions name a side: the order must tell nothing)."""
     for s in range(st.n):
         st.mystery[(s + 1) % st.n] = st.chosen[s][:]
         st.screen[s] = [c for c in st.hand[s] if c not in st.chosen[s]]
+        if rng.random() < 0.5:
+            st.screen[s].reverse()
     st.phase = 1
     if log is not None:
         for s in range(st.n):
@@ -291,7 +294,7 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
         if log is not None:
             log.append(public("chose", seat=seat))
         if all(st.chosen):
-            _place_mysteries(st, log)
+            _place_mysteries(st, rng, log)
         return
     if kind is A.TakeGlass:
         st.glasses[action.frm] -= 1
@@ -329,8 +332,6 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
     elif kind is A.Consult:
         i = LETTERS.index(action.letter)
         st.peeked[seat] |= 1 << i
-        if not two:
-            _pass_glass(st, seat, log)
         if log is not None:
             log.append(
                 private(
@@ -340,12 +341,12 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
                     {"seat": seat, "letter": action.letter},
                 )
             )
+        if not two:  # the action first, then where its glass goes
+            _pass_glass(st, seat, log)
     else:
         named = [CARD_INDEX[action.person], CARD_INDEX[action.location], CARD_INDEX[action.weapon]]
         right = sorted(named) == sorted(st.mystery[seat])
         st.accusations.append([seat, *named, int(right)])
-        if not two:
-            _pass_glass(st, seat, log)
         if log is not None:
             log.append(
                 public(
@@ -357,6 +358,8 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
                     right=right,
                 )
             )
+        if not two:
+            _pass_glass(st, seat, log)
         if right:
             st.over = True
             st.winner = seat
