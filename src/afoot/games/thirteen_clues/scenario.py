@@ -1,6 +1,7 @@
 """Start a 13 Clues game from a scenario: chosen hands, informant cards, glasses, first seat.
 
-Every key is optional; what a scenario leaves out is dealt at random from the seed::
+Every key is optional (but ``informant`` needs ``hands``); what a scenario leaves out is
+dealt at random from the seed::
 
     {
       "hands": [["officer", "parlor", "knife", "duke", "market"], ...],  # 5 cards per seat
@@ -48,6 +49,8 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
     n = st.n
     hands = scenario.get("hands")
     if hands is None:
+        if "informant" in scenario:  # the informant takes what the hands leave
+            raise InvalidScenario("scenario informant needs hands (it takes the cards they leave)")
         R.deal(st, rng)
     else:
         if not isinstance(hands, Sequence) or isinstance(hands, str) or len(hands) != n:

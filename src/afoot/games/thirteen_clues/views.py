@@ -13,6 +13,8 @@ then the number of ways to lay the seat's other unseen cards (the other screens,
 cards it did not see) so that every answer it heard stays true: a count over the answering
 seats' screens (a small dynamic programme over the cards used), the informant cards taking
 what is left in any order (the same factor for every candidate).
+Another seat's accusation named no card it could see (T4): none is in this seat's mystery
+or behind the accuser's screen.
 """
 
 from __future__ import annotations
@@ -123,7 +125,18 @@ class _Problem:
         self.unseen = [c for c in R.in_play(st) if c not in seen]
         groups = [[c for c in self.unseen if GROUP[c] == g] for g in range(3)]
         wrong = {tuple(sorted(a[1:4])) for a in st.accusations if a[0] == seat and not a[4]}
-        self.triples = [t for t in product(*groups) if tuple(sorted(t)) not in wrong]
+        #: [seat u] the cards u named in an accusation: none it could see (T4), so none is
+        #: in this seat's mystery nor behind u's screen
+        self.banned: dict[int, int] = {}
+        for a in st.accusations:
+            if a[0] != seat:
+                self.banned[a[0]] = self.banned.get(a[0], 0) | sum(1 << c for c in a[1:4])
+        named = {c for u in self.banned for c in range(3 * st.suits) if self.banned[u] >> c & 1}
+        self.triples = [
+            t
+            for t in product(*groups)
+            if tuple(sorted(t)) not in wrong and not named.intersection(t)
+        ]
         if st.over:  # every mystery is turned over at the end
             by_group = sorted(st.mystery[seat], key=lambda c: GROUP[c])
             self.triples = [(by_group[0], by_group[1], by_group[2])]
@@ -139,6 +152,8 @@ class _Problem:
             )
             self.rules.setdefault(t, []).append((mask, side, count - known))
         self.others = [t for t in range(n) if t != seat]
+        #: the seats whose screens are constrained (answers heard, or accusations made)
+        self.bound = [t for t in self.others if t in self.rules or t in self.banned]
 
     def pairs(self, t: int, triple: tuple[int, ...], pool: list[int]) -> list[tuple[int, int]]:
         """Ordered (left, right) screens for ``t`` from ``pool`` keeping its answers true."""
@@ -149,10 +164,11 @@ class _Problem:
         ]
         if any(k < 0 or k > 2 for _, _, k in need):
             return []
+        banned = self.banned.get(t, 0)
         out = []
         for x in pool:
             for y in pool:
-                if x == y:
+                if x == y or (banned >> x | banned >> y) & 1:
                     continue
                 ok = True
                 for mask, side, k in need:
@@ -172,7 +188,7 @@ class _Problem:
         """Ways to lay the constrained screens given ``triple`` (unconstrained ones and the
         informant cards take the rest in a number of ways that is the same for all)."""
         pool = [c for c in self.unseen if c not in triple]
-        seats = [t for t in self.others if t in self.rules]
+        seats = self.bound
         ways: dict[int, int] = {0: 1}
         for t in seats:
             options = [(1 << x) | (1 << y) for x, y in self.pairs(t, triple, pool)]
@@ -278,7 +294,7 @@ def _sample_screens(
     problem: _Problem, triple: tuple[int, ...], pool: list[int], rng: Random
 ) -> dict[int, tuple[int, int]]:
     """Screens for the constrained seats, uniformly among the consistent layouts."""
-    seats = [t for t in problem.others if t in problem.rules]
+    seats = problem.bound
     options = [problem.pairs(t, triple, pool) for t in seats]
     memo: dict[tuple[int, int], int] = {}
 
