@@ -9,8 +9,29 @@ from afoot.engine.game import Game
 from afoot.games.thirteen_clues import actions, rules, views
 from afoot.games.thirteen_clues.state import State
 
+
+def _deduce(seed: int | None = None) -> Any:
+    """The ``deduce`` bot (imported on first use)."""
+    from afoot.games.thirteen_clues.bots import DeduceBot
+
+    return DeduceBot(seed)
+
+
+def _deduce_hard(seed: int | None = None) -> Any:
+    """The ``deduce_hard`` bot: ``deduce`` that also weighs what its questions tell rivals."""
+    from afoot.games.thirteen_clues.bots import DeduceBot
+
+    return DeduceBot(seed, level="hard")
+
+
 #: the 13 Clues rules behind the engine contract
-GAME = ModuleRules(rules.SPEC, actions.Action, rules, views)
+GAME = ModuleRules(
+    rules.SPEC,
+    actions.Action,
+    rules,
+    views,
+    bots={"deduce": _deduce, "deduce_hard": _deduce_hard},
+)
 
 
 def casebook(game: Game, seat: int) -> dict[str, Any]:
