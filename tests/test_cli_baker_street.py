@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import random
 import re
@@ -10,12 +9,11 @@ from pathlib import Path
 
 import msgspec
 import pytest
-from rich.console import Console
 
 import afoot
 from afoot import cli
 from afoot import cli_render as R
-from afoot.cli_testing import one_line_error, run
+from afoot.cli_testing import one_line_error, render, run
 from afoot.games.baker_street.data import CHAR_IDS, EVIDENCE_IDS
 
 SEED = 3
@@ -24,12 +22,6 @@ SEED = 3
 def has_card(text: str, card: str) -> bool:
     """``card`` ("witness-3") named in ``text``."""
     return re.search(rf"(?<![\w-]){re.escape(card)}(?![\w-])", text) is not None
-
-
-def render(thing: object, width: int = 120) -> str:
-    console = Console(file=io.StringIO(), width=width, color_system=None)
-    console.print(thing)
-    return console.file.getvalue()  # type: ignore[attr-defined]
 
 
 # -- a whole game against random bots ---------------------------------------------------------

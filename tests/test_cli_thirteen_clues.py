@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 
 import afoot
 from afoot import cli
 from afoot import cli_render as R
-from afoot.cli_testing import one_line_error, run
+from afoot.cli_testing import one_line_error, render, run
 from afoot.games.thirteen_clues import casebook
 from afoot.games.thirteen_clues.data import CARD_IDS, CARD_NAMES
 
@@ -23,12 +21,6 @@ SEED = 3
 def named(text: str, card: int) -> bool:
     """Card ``card``'s printed name ("Rail Car") in ``text`` as a word."""
     return re.search(rf"(?<![\w]){re.escape(CARD_NAMES[card])}(?![\w])", text) is not None
-
-
-def render(thing: object, width: int = 120) -> str:
-    console = Console(file=io.StringIO(), width=width, color_system=None)
-    console.print(thing)
-    return console.file.getvalue()  # type: ignore[attr-defined]
 
 
 @pytest.fixture(scope="module")

@@ -3,8 +3,10 @@ importlib mode test files cannot import each other)."""
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
+from rich.console import Console
 from typer.testing import CliRunner
 
 from afoot import cli
@@ -26,3 +28,10 @@ def one_line_error(result: Any, *needles: str) -> None:
     for needle in needles:
         assert needle in lines[0], (needle, lines[0])
     assert "Traceback" not in result.output
+
+
+def render(thing: object, width: int = 120) -> str:
+    """A rich renderable as plain text at ``width`` columns (no colour)."""
+    out = io.StringIO()
+    Console(file=out, width=width, color_system=None).print(thing)
+    return out.getvalue()
