@@ -518,6 +518,25 @@ def expect_illegal(game: Game, seat: Any, action: Any, kind: str = "illegal inpu
     return True
 
 
+def act(game: Game, seat: int, action: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Apply ``action`` for ``seat``, check the rules' invariants, and return the events as
+    ``seat`` received them. For scenario tests."""
+    events = game.apply(seat, dict(action))
+    _invariants(game)
+    return [e for e in (ev.seen_by(seat) for ev in events) if e is not None]
+
+
+def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
+    """``viewer``'s view (None: a spectator)."""
+    return game.view(viewer)
+
+
+def player(game: Game, seat: int, viewer: int | None = None) -> dict[str, Any]:
+    """``seat``'s entry of ``viewer``'s view (None: a spectator)."""
+    out: dict[str, Any] = game.view(viewer)["players"][seat]
+    return out
+
+
 def table_snapshot(game: Game) -> tuple[Any, ...]:
     """Everything any seat or the spectator can observe of a game, with its state hash."""
     seats = range(game.players)
@@ -1197,6 +1216,7 @@ __all__ = [
     "ConformanceReport",
     "PlayoutReport",
     "Snapshot",
+    "act",
     "check_action_codec",
     "check_clone",
     "check_determinism",
@@ -1221,10 +1241,12 @@ __all__ = [
     "first_bad_part",
     "illegal_inputs",
     "mutations",
+    "player",
     "random_action",
     "random_playout",
     "refused",
     "snapshot",
     "table_snapshot",
     "tampered_records",
+    "view",
 ]

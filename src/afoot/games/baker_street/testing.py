@@ -22,8 +22,10 @@ import msgspec
 import afoot
 from afoot.engine.core import Result
 from afoot.engine.game import Game
-from afoot.engine.testing import refused as refused  # the shared bad-input check
-from afoot.games.baker_street import rules as R
+from afoot.engine.testing import act as act  # the shared scenario-test helpers
+from afoot.engine.testing import player as player
+from afoot.engine.testing import refused as refused
+from afoot.engine.testing import view as view
 
 ICON_IDS: tuple[str, ...] = ("track", "witness", "clue", "document")
 #: every evidence card name, in card order (icon-major)
@@ -76,11 +78,6 @@ def start(
 
 
 # -- acting ------------------------------------------------------------------------------
-def act(g: Game, seat: int, action: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Apply ``action``; check the invariants; return the events as ``seat`` sees them."""
-    events = g.apply(seat, dict(action))
-    invariants(g)
-    return [e for e in (ev.seen_by(seat) for ev in events) if e is not None]
 
 
 def assist(
@@ -116,20 +113,6 @@ def pursue(g: Game, seat: int, lead: str) -> list[dict[str, Any]]:
 
 
 # -- inspecting --------------------------------------------------------------------------
-def invariants(g: Game) -> None:
-    """24 evidence cards and the leads conserved, hints true (rules.check_invariants)."""
-    R.check_invariants(g.state)
-
-
-def view(g: Game, viewer: int | None = None) -> dict[str, Any]:
-    out: dict[str, Any] = g.view(viewer)
-    return out
-
-
-def player(g: Game, seat: int, viewer: int | None = None) -> dict[str, Any]:
-    """``seat``'s entry of ``viewer``'s view (None: a spectator)."""
-    out: dict[str, Any] = g.view(viewer)["players"][seat]
-    return out
 
 
 def cards(g: Game, seat: int) -> list[str]:

@@ -22,8 +22,10 @@ import msgspec
 import afoot
 from afoot.engine.core import Result
 from afoot.engine.game import Game
-from afoot.engine.testing import refused as refused  # the shared bad-input check
-from afoot.games.purrrlock import rules as R
+from afoot.engine.testing import act as act  # the shared scenario-test helpers
+from afoot.engine.testing import player as player
+from afoot.engine.testing import refused as refused
+from afoot.engine.testing import view as view
 
 SUSPECT_IDS: tuple[str, ...] = ("dog", "rat", "goose", "crow", "frog")
 #: every card name, in card order (suspect-major)
@@ -66,11 +68,6 @@ def start(
 
 
 # -- acting ------------------------------------------------------------------------------
-def act(g: Game, seat: int, action: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Apply ``action``; check the invariants; return the events as ``seat`` sees them."""
-    events = g.apply(seat, dict(action))
-    invariants(g)
-    return [e for e in (ev.seen_by(seat) for ev in events) if e is not None]
 
 
 def show(g: Game, seat: int, card: str) -> list[dict[str, Any]]:
@@ -130,26 +127,12 @@ def guess_right(g: Game, seat: int, detail: str = "both") -> list[dict[str, Any]
 
 
 # -- inspecting --------------------------------------------------------------------------
-def invariants(g: Game) -> None:
-    """60 cards and 19 tokens conserved, leads and dead ends truthful (rules.check_invariants)."""
-    R.check_invariants(g.state)
 
 
 def split(card: str) -> tuple[str, int]:
     """``"dog-12"`` -> ``("dog", 12)``."""
     suspect, hour = card.split("-")
     return suspect, int(hour)
-
-
-def view(g: Game, viewer: int | None) -> dict[str, Any]:
-    out: dict[str, Any] = g.view(viewer)
-    return out
-
-
-def player(g: Game, seat: int, viewer: int | None = None) -> dict[str, Any]:
-    """``seat``'s entry of ``viewer``'s view (None: a spectator)."""
-    out: dict[str, Any] = g.view(viewer)["players"][seat]
-    return out
 
 
 def hand(g: Game, seat: int) -> list[str]:

@@ -22,9 +22,11 @@ import msgspec
 import afoot
 from afoot.engine.core import Result
 from afoot.engine.game import Game
-from afoot.engine.testing import refused as refused  # the shared bad-input check
+from afoot.engine.testing import act as act  # the shared scenario-test helpers
+from afoot.engine.testing import player as player
+from afoot.engine.testing import refused as refused
+from afoot.engine.testing import view as view
 from afoot.games.thirteen_clues import casebook as _casebook
-from afoot.games.thirteen_clues import rules as R
 
 #: the suits in the data's order (the last ones leave the box first as players fall)
 SUITS: tuple[str, ...] = (
@@ -184,11 +186,6 @@ def first_choice(g: Game, seat: int) -> tuple[str, str, str]:
 
 
 # -- acting ------------------------------------------------------------------------------
-def act(g: Game, seat: int, action: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Apply ``action``; check the invariants; return the events as ``seat`` sees them."""
-    events = g.apply(seat, dict(action))
-    invariants(g)
-    return [e for e in (ev.seen_by(seat) for ev in events) if e is not None]
 
 
 def choose(g: Game, seat: int, person: str, location: str, weapon: str) -> list[dict[str, Any]]:
@@ -233,20 +230,6 @@ def take_glass(g: Game, seat: int, frm: int) -> list[dict[str, Any]]:
 
 
 # -- inspecting --------------------------------------------------------------------------
-def invariants(g: Game) -> None:
-    """Cards and glasses conserved, every answer and accusation true (rules.check_invariants)."""
-    R.check_invariants(g.state)
-
-
-def view(g: Game, viewer: int | None = None) -> dict[str, Any]:
-    out: dict[str, Any] = g.view(viewer)
-    return out
-
-
-def player(g: Game, seat: int, viewer: int | None = None) -> dict[str, Any]:
-    """``seat``'s entry of ``viewer``'s view (None: a spectator)."""
-    out: dict[str, Any] = g.view(viewer)["players"][seat]
-    return out
 
 
 def mystery(g: Game, seat: int) -> list[str]:
