@@ -47,17 +47,72 @@ class RandomAgent:
         return actions[pick] if pick < len(actions) else None
 
 
+class NoisyAgent:
+    """Another agent that makes mistakes: with probability ``p`` a decision (or an
+    interruption) is uniformly random instead. The ``easy`` levels are made of it."""
+
+    def __init__(self, base: Agent, p: float, seed: int | None = None) -> None:
+        self.base = base
+        self.p = p
+        self.name = f"{base.name}~{p:g}"
+        self.noise = RandomAgent(seed)
+        #: the coin is its own generator, so the random moves are RandomAgent(seed)'s own
+        self.coin = random.Random(f"{seed}:coin")
+
+    def act(self, game: Game, seat: int) -> Any:
+        if self.coin.random() < self.p:
+            return self.noise.act(game, seat)
+        return self.base.act(game, seat)
+
+    def interrupt(self, game: Game, seat: int) -> Any | None:
+        ask = getattr(self.base, "interrupt", None)
+        if self.coin.random() < self.p or ask is None:
+            return None  # an easy bot forgets to interrupt rather than interrupting at random
+        action: Any | None = ask(game, seat)
+        return action
+
+
 #: agents that play any game (greedy needs the game's heuristic)
-AGENTS = ("random", "greedy")
+AGENTS = ("random", "greedy", "ismcts", "pimc", "cheat")
+#: the search agents (``afoot.ai.mcts``); they take a budget after a colon
+SEARCH = ("ismcts", "pimc", "cheat")
+#: difficulty levels for players; each game maps them to an agent (``rules.levels``)
+LEVELS = ("easy", "medium", "hard")
+#: references for research, never offered to players
+NOT_FOR_PLAYERS = ("cheat",)
+
+SPEC_HELP = (
+    "an agent is NAME, NAME:BUDGET for a search agent (iterations, e.g. ismcts:2000, or time, "
+    "e.g. ismcts:1s, ismcts:250ms) or NAME~P (a random move with probability P, 0-1)"
+)
 
 
-def agent_names(rules: Rules | None = None) -> list[str]:
-    """The agents for a game: the generic ones it supports (greedy needs the game's
-    heuristic), then the game's own bots (``rules.bots``); every agent name without a game."""
+def agent_names(rules: Rules | None = None, *, for_players: bool = False) -> list[str]:
+    """The agents for a game: its levels, its own bots (``rules.bots``), then the generic ones
+    it supports (greedy needs the game's heuristic); every agent name without a game.
+    ``for_players`` leaves out the references that see hidden cards (``cheat``)."""
     if rules is None:
-        return [*AGENTS, *(name for r in _all_rules() for name in getattr(r, "bots", None) or ())]
-    generic = [n for n in AGENTS if n != "greedy" or getattr(rules, "heuristic", None)]
-    return [*generic, *(getattr(rules, "bots", None) or ())]
+        own = [name for r in _all_rules() for name in getattr(r, "bots", None) or ()]
+        names = [*LEVELS, *dict.fromkeys(own), *AGENTS]
+    else:
+        own = list(getattr(rules, "bots", None) or ())
+        generic = [
+            n
+            for n in AGENTS
+            if n not in own and (n != "greedy" or getattr(rules, "heuristic", None))
+        ]
+        levels = list(getattr(rules, "levels", None) or ())
+        names = [*levels, *own, *generic]
+    if for_players:
+        names = [n for n in names if not is_reference(n, rules)]
+    return names
+
+
+def is_reference(name: str, rules: Rules | None) -> bool:
+    """Whether agent ``name`` (budget and mistake rate aside) reads hidden cards: a research
+    reference, never offered to players."""
+    base = name.partition(":")[0].partition("~")[0].strip()
+    return base in NOT_FOR_PLAYERS or base in (getattr(rules, "references", None) or ())
 
 
 def _all_rules() -> list[Rules]:
@@ -68,16 +123,50 @@ def _all_rules() -> list[Rules]:
 
 def make_agent(name: str, seed: int | None = None, rules: Rules | None = None) -> Agent:
     """An agent by name, for the game of ``rules`` when given (its own bots, ``rules.bots``,
-    are found by name too); InvalidOption listing the names for an unknown one."""
-    if name == "random":
+    and its levels, ``rules.levels``, are found by name too). The name may carry a search
+    budget or a mistake rate (``SPEC_HELP``). InvalidOption, one line listing the names, for an
+    unknown one or a bad budget."""
+    spec = name.strip() if isinstance(name, str) else name
+    if not isinstance(spec, str) or not spec:
+        raise InvalidOption(f"an agent name is needed; agents: {', '.join(agent_names(rules))}")
+    base_spec, tilde, noise = spec.rpartition("~")
+    if tilde:
+        try:
+            p = float(noise)
+        except ValueError:
+            p = -1.0
+        if not 0.0 <= p <= 1.0:
+            raise InvalidOption(f"bad agent {spec!r}: the mistake rate after ~ must be 0-1")
+        inner = make_agent(base_spec, seed, rules)
+        return NoisyAgent(inner, p, None if seed is None else seed ^ 0x5EED)
+    levels = getattr(rules, "levels", None) or {}
+    if spec in levels:
+        agent = make_agent(levels[spec], seed, rules)
+        agent.name = spec
+        return agent
+    if spec == "random":
         return RandomAgent(seed)
-    if name == "greedy" and (rules is None or getattr(rules, "heuristic", None)):
+    base, colon, budget = spec.partition(":")
+    own = getattr(rules, "bots", None) or {}
+    if base in SEARCH and base not in own:
+        from afoot.ai.mcts import Budget, MCTSAgent
+
+        prior = next(iter(own.values()), None)
+        return MCTSAgent(base, seed, Budget.parse(budget) if colon else None, prior=prior)
+    if colon:
+        whose = f" ({base} is {rules.spec.id}'s own bot)" if base in own and rules else ""
+        raise InvalidOption(
+            f"bad agent {spec!r}: only {', '.join(SEARCH)} take a budget{whose}"
+        )
+    if spec == "greedy" and (rules is None or getattr(rules, "heuristic", None)):
         from afoot.ai.greedy import GreedyAgent
 
         return GreedyAgent(seed)
-    own = getattr(rules, "bots", None) or {}
-    if name in own:
-        agent: Agent = own[name](seed)
+    if spec in own:
+        agent = own[spec](seed)
         return agent
     where = f" for {rules.spec.id}" if rules is not None else ""
-    raise InvalidOption(f"unknown agent {name!r}{where}; agents: {', '.join(agent_names(rules))}")
+    why = " (it needs a heuristic the game lacks)" if spec == "greedy" else ""
+    raise InvalidOption(
+        f"unknown agent {spec!r}{where}{why}; agents: {', '.join(agent_names(rules))}"
+    )

@@ -82,7 +82,11 @@ class Rules(Protocol):
     every action), ``heuristic(state, seat) -> float`` (a score estimate from what ``seat``
     may know; the greedy agent needs it) and ``canonical(state, seat)`` (one standard state
     for every state ``seat`` cannot tell apart; bots determinize it so that their choices are
-    a function of the seat's information and their seed).
+    a function of the seat's information and their seed), ``levels`` (difficulty level ->
+    agent name), and for tree search (``afoot.ai.mcts``): ``evaluate(state, seat)`` (each
+    seat's chance to win, in [0, 1], read from a world ``seat`` determinized),
+    ``rollout(state, seat, rng) -> action`` (a playout policy) and ``determinizer(state,
+    seat) -> sample(rng)`` (``determinize`` with the per-state work done once).
     """
 
     spec: GameSpec
@@ -210,12 +214,17 @@ class ModuleRules:
     interrupt); ``views`` provides ``view``, ``determinize``, ``why_illegal`` and ``describe``
     (or pass ``describe=``). Each function is stored as it is, an instance attribute, so a
     call on the hot path has no wrapper frame. ``bots`` maps the game's own bot names to
-    ``factory(seed)``; ``extra`` adds optional members (``heuristic``, ``canonical``).
+    ``factory(seed)``; ``levels`` maps the difficulty levels ``easy``, ``medium`` and ``hard``
+    to agent names (``afoot.ai.make_agent``); ``references`` names the own bots that read hidden
+    cards (research references, never offered to players); ``extra`` adds optional members (``heuristic``,
+    ``canonical``, ``evaluate``, ``rollout``, ``determinizer``).
     """
 
     spec: GameSpec
     action_type: Any
     bots: Mapping[str, Callable[[int | None], Any]]
+    levels: Mapping[str, str]
+    references: tuple[str, ...]
     setup: Callable[..., Any]
     to_act: Callable[[Any], frozenset[int]]
     legal: Callable[[Any, int], list[Any]]
@@ -233,6 +242,9 @@ class ModuleRules:
     waiting_for: Callable[[Any], frozenset[int]]
     heuristic: Callable[[Any, int], float]
     canonical: Callable[[Any, int], Any]
+    evaluate: Callable[[Any, int], Any]
+    rollout: Callable[[Any, int, Random], Any]
+    determinizer: Callable[[Any, int], Callable[[Random], Any]]
 
     _FROM_RULES = (
         "setup",
@@ -254,12 +266,16 @@ class ModuleRules:
         views: Any,
         *,
         bots: Mapping[str, Callable[[int | None], Any]] | None = None,
+        levels: Mapping[str, str] | None = None,
+        references: tuple[str, ...] = (),
         describe: Callable[[Any, Any], str] | None = None,
         **extra: Callable[..., Any],
     ) -> None:
         self.spec = spec
         self.action_type = action_type
         self.bots = dict(bots or {})
+        self.levels = dict(levels or {})
+        self.references = references
         for name in self._FROM_RULES:
             setattr(self, name, getattr(rules, name))
         waiting = getattr(rules, "waiting_for", None)

@@ -6,6 +6,10 @@ from afoot.engine.core import ModuleRules
 from afoot.games.holmes import actions, bots, rules, views
 from afoot.games.holmes.state import State
 
+
+#: difficulty levels for players (see the README's bots section for how they were chosen)
+LEVELS = {"easy": "greedy~0.4", "medium": "greedy", "hard": "ismcts:4000"}
+
 #: the Holmes rules behind the engine contract, with the optional parts bots use: a score
 #: estimate from what a seat may know, and one standard state per information set
 GAME = ModuleRules(
@@ -14,8 +18,11 @@ GAME = ModuleRules(
     rules,
     views,
     describe=views.describe_safe,
+    levels=LEVELS,
     heuristic=bots.heuristic,
+    evaluate=bots.evaluate,
     canonical=views.canonical,
+    determinizer=views.determinizer,
 )
 
 __all__ = ["GAME", "State"]

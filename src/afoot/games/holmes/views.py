@@ -8,6 +8,7 @@ knows where it is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 from typing import Any
 
@@ -205,14 +206,19 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
 
 
 # -- determinize ---------------------------------------------------------------------------
-def _slots(st: State) -> list[tuple[list[int], int]]:
-    """Every (zone, index) that holds a clue card."""
+def _zones(st: State) -> list[list[int]]:
+    """Every list of the state that holds clue cards, in a fixed order."""
     zones: list[list[int]] = [st.deck, st.discard, st.pend, st.line, st.reserved]
     for s in (0, 1):
         zones.append(st.hidden[s])
         zones.append(st.jrow[s])
         zones.extend(st.area[s])
-    return [(z, i) for z in zones for i in range(len(z)) if z[i] >= 0]
+    return zones
+
+
+def _slots(st: State) -> list[tuple[list[int], int]]:
+    """Every (zone, index) that holds a clue card."""
+    return [(z, i) for z in _zones(st) for i in range(len(z)) if z[i] >= 0]
 
 
 def determinize(st: State, seat: int, rng: Random) -> State:
@@ -239,7 +245,48 @@ def determinize(st: State, seat: int, rng: Random) -> State:
             lost.setdefault(epoch[c], []).append((z, i))
     for group in lost.values():
         _redeal(new, group, mine, rng)
-    # characters: the deck order is unknown to both; a random villain unseen by both
+    _deal_characters(new, seat, rng)
+    return new
+
+
+def determinizer(st: State, seat: int) -> Callable[[Random], State]:
+    """``sample(rng)``, the same as ``determinize(st, seat, rng)`` (the very same world for
+    the same generator state) with the slot bookkeeping done once: tree search samples
+    thousands of worlds from one state.
+
+    The plan holds when no card unseen by ``seat`` has ``seat``'s whereabouts bit: the groups
+    of stage 2 are then the same before and after stage 1 (a slot's epoch stays with it, and
+    every card stage 1 moves lacks the bit). Otherwise ``sample`` is ``determinize`` itself.
+    """
+    seen, loc = 1 << seat, 4 << seat
+    mine = seen | loc
+    zones = _zones(st)
+    know, epoch = st.know, st.epoch
+    slots = [(k, i) for k, z in enumerate(zones) for i in range(len(z)) if z[i] >= 0]
+    unseen = [(k, i) for k, i in slots if not know[zones[k][i]] & seen]
+    if any(know[zones[k][i]] & loc for k, i in unseen):
+        return lambda rng: determinize(st, seat, rng)
+    lost: dict[int, list[tuple[int, int]]] = {}
+    for k, i in slots:
+        c = zones[k][i]
+        if not know[c] & loc and epoch[c] > 0:
+            lost.setdefault(epoch[c], []).append((k, i))
+    groups = [g for g in (unseen, *lost.values()) if len(g) > 1]
+
+    def sample(rng: Random) -> State:
+        new = st.clone()
+        zs = _zones(new)
+        for group in groups:
+            _redeal(new, [(zs[k], i) for k, i in group], mine, rng)
+        _deal_characters(new, seat, rng)
+        return new
+
+    return sample
+
+
+def _deal_characters(new: State, seat: int, rng: Random) -> None:
+    """Shuffle the character deck (its order is unknown to both), with a random villain
+    unseen by both and the opponent's alternative-start cards among it."""
     deck = new.char_deck
     if new.villain_mode == "random" and not new.villain_known and new.char_box:
         pool = [c for c in deck if c in VILLAINS] + new.char_box
@@ -255,7 +302,6 @@ def determinize(st: State, seat: int, rng: Random) -> State:
             new.alt_choice[o] = pool[0]
         deck[:] = pool[2:]
     shuffle(deck, rng)
-    return new
 
 
 def _redeal(st: State, group: list[tuple[list[int], int]], mine: int, rng: Random) -> None:
