@@ -153,7 +153,8 @@ def determinize(st: State, seat: int, rng: Random) -> State:
         places += [("drawn", i) for i in range(len(st.drawn))]
     old_slots = [st.hand[seat][i] for i in slots]
     old_places = [getattr(st, zone)[i] for zone, i in places]
-    pool = old_slots + old_places
+    # sorted: the world depends on what the seat knows, not on where the cards really are
+    pool = sorted(old_slots + old_places)
     pool_mask = sum(1 << e for e in pool)
     assigned = _sample_slots([st.hint[seat][i] & pool_mask for i in slots], pool, rng)
     taken = set(assigned)
@@ -167,7 +168,7 @@ def determinize(st: State, seat: int, rng: Random) -> State:
         getattr(w, zone)[i] = e
         w.know[e] = know[old]
     for k in range(3):  # the face-down leads: unseen by everyone
-        kind = w.pile[k] + w.box[k]
+        kind = sorted(w.pile[k] + w.box[k])
         shuffle(kind, rng)
         w.pile[k] = kind[: len(st.pile[k])]
         w.box[k] = sorted(kind[len(st.pile[k]) :])

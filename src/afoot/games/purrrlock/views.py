@@ -162,7 +162,9 @@ def determinize(st: State, seat: int, rng: Random) -> State:
         if s == seat:
             continue
         hand = w.hand[s]
-        for i, c in enumerate(hand):
+        # a hand is a set: its slots in order of who knows the card, so that the knowledge
+        # going with each redealt card depends on the seat's view only
+        for i, c in sorted(enumerate(hand), key=lambda ic: know[ic[1]]):
             if not know[c] & bit:
                 slots.setdefault(epoch[c], []).append((hand, i))
     inv = st.inv[seat]
@@ -171,15 +173,18 @@ def determinize(st: State, seat: int, rng: Random) -> State:
     for e, places in slots.items():
         old = [zone[i] for zone, i in places]
         bits = [know[c] for c in old]
-        pool = old[:]
+        # sorted before the shuffle: the world depends on what the seat knows, not on
+        # where the hidden cards really are (the same seed gives the same world)
+        pool = sorted(old)
         if e == mine:
             cand = candidates(st, seat)
-            options = [c for c in (*pool, inv) if cand >> c & 1]
+            options = sorted(c for c in (*pool, inv) if cand >> c & 1)
             pick = options[int(rng.random() * len(options))]
             w.inv[seat] = pick
             new_know[pick] = know[inv]
             if pick != inv:
                 pool[pool.index(pick)] = inv
+                pool.sort()
         shuffle(pool, rng)
         for (zone, i), c, b in zip(places, pool, bits, strict=True):
             zone[i] = c
@@ -198,7 +203,7 @@ def _redeal_tokens(w: State, seat: int, rng: Random) -> None:
     for s in range(w.n):
         if s != seat and not w.over:  # at the end every collected token is revealed
             places += [(w.got[s], i) for i, t in enumerate(w.got[s]) if not up[t]]
-    pool = [zone[i] for zone, i in places]
+    pool = sorted(zone[i] for zone, i in places)
     shuffle(pool, rng)
     for (zone, i), t in zip(places, pool, strict=True):
         zone[i] = t
