@@ -187,7 +187,11 @@ def test_option_errors_are_one_line(command: str):
 
 
 def test_play_rejects_unknown_opponents_seats_and_player_counts():
-    one_line_error(run("play", "holmes", "--vs", "moriarty"), "greedy, random, human")
+    one_line_error(
+        run("play", "holmes", "--vs", "moriarty"), "easy, medium, hard", "greedy", "random, human"
+    )
+    one_line_error(run("play", "holmes", "--vs", "cheat"), "cheat", "choose from")
+    one_line_error(run("play", "holmes", "--vs", "ismcts:0"), "budget")
     one_line_error(run("play", "holmes", "--vs", "random", "--seat", "2"), "seat must be 0-1")
     one_line_error(run("play", "holmes", "--players", "3"), "exactly 2 players")
 

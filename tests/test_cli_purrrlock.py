@@ -203,7 +203,7 @@ def test_simulate_default_lineup_uses_the_games_own_bots():
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert report["players"] == 2 and report["agents"][0] == "random"
-    assert report["agents"][1] == cli.bot_names(afoot.rules_for("purrrlock"))[0]
+    assert report["agents"][1] == cli._default_opponent(afoot.rules_for("purrrlock"))
 
 
 def test_unknown_agents_for_purrrlock_are_one_line():

@@ -110,29 +110,26 @@ def _write_json(data: object) -> None:
 
 
 def bot_names(rules: Any) -> list[str]:
-    """The bots for a game, strongest first: its own (``rules.bots``), greedy (when the game
-    has the heuristic it needs), random."""
+    """The bots a player may face in a game: its difficulty levels, its own bots, greedy
+    (when the game has the heuristic it needs), the search agents, random. The ``cheat``
+    reference (it sees hidden cards) is for research only: simulate and tournament take it."""
     from afoot.ai import agent_names
 
-    names = [n for n in agent_names(rules) if n != "greedy" or _has_heuristic(rules)]
-    own = [n for n in names if n not in ("greedy", "random")]
-    return [*own, *(n for n in ("greedy", "random") if n in names)]
+    names = agent_names(rules, for_players=True)
+    return [*(n for n in names if n != "random"), "random"]
 
 
-def _has_heuristic(rules: Any) -> bool:
-    return getattr(rules, "heuristic", None) is not None
+def _default_opponent(rules: Any) -> str:
+    """The bot a player faces unless told otherwise: the game's ``medium`` level."""
+    names = bot_names(rules)
+    return "medium" if "medium" in names else names[0]
 
 
 def _check_agent(name: str, rules: Any) -> None:
-    """UsageError unless ``name`` is an agent that can play the game of ``rules``."""
+    """UsageError unless ``name`` names an agent (with its budget or mistake rate) that can
+    play the game of ``rules``."""
     from afoot.ai import make_agent
 
-    names = bot_names(rules)
-    if name not in names:
-        why = " (it needs a heuristic the game lacks)" if name == "greedy" else ""
-        raise UsageError(
-            f"unknown agent {name!r} for {rules.spec.id}{why}; agents: {', '.join(names)}"
-        )
     try:
         make_agent(name, 0, rules)
     except ImportError as exc:
@@ -1144,7 +1141,7 @@ def play(
             "--vs",
             help=(
                 "Your opponents: a bot of the game (the other seats), or human (hot-seat, one "
-                f"keyboard). Bots: {_bots_help()}. Default: the first listed."
+                f"keyboard). Bots: {_bots_help()}. Default: the medium level."
             ),
             show_default=False,
         ),
@@ -1181,13 +1178,23 @@ def play(
         options = parse_options(option)
         rules = afoot.rules_for(game)
         bots_here = bot_names(rules)
-        opponent = vs if vs is not None else bots_here[0]
-        if opponent not in (*bots_here, "human"):
+        opponent = vs if vs is not None else _default_opponent(rules)
+        if opponent != "human":
+            from afoot.ai import is_reference, make_agent
+
             choices = ", ".join((*bots_here, "human"))
-            why = " (it needs a heuristic the game lacks)" if opponent == "greedy" else ""
-            raise UsageError(
-                f"unknown opponent {opponent!r} for {rules.spec.id}{why}; choose from: {choices}"
-            )
+            base = opponent.partition(":")[0].partition("~")[0].strip()
+            if is_reference(opponent, rules):
+                raise UsageError(
+                    f"{base!r} sees hidden cards (a research reference, for simulate and "
+                    f"tournament); choose from: {choices}"
+                )
+            if base not in bots_here:
+                why = " (it needs a heuristic the game lacks)" if base == "greedy" else ""
+                raise UsageError(
+                    f"unknown opponent {opponent!r} for {rules.spec.id}{why}; choose from: {choices}"
+                )
+            make_agent(opponent, 0, rules)  # a bad budget or mistake rate: its own one line
         match = afoot.new_game(game, players=players, seed=seed, options=options)
         if not 0 <= seat < match.players:
             raise UsageError(f"seat must be 0-{match.players - 1} (got {seat})")
@@ -1253,7 +1260,7 @@ def simulate(
             help=(
                 "Agents, one per seat, comma-separated (the number of agents is the number of "
                 "players); one name fills every seat of the minimum count. Agents: "
-                f"{_bots_help()}. Default: random against the first listed."
+                f"{_bots_help()}. Default: random against the medium level."
             ),
             show_default=False,
         ),
@@ -1285,7 +1292,7 @@ def simulate(
     with _user_errors():
         options = parse_options(option)
         rules = afoot.rules_for(game)
-        lineup = agents if agents is not None else f"random,{bot_names(rules)[0]}"
+        lineup = agents if agents is not None else f"random,{_default_opponent(rules)}"
         names = [a.strip() for a in lineup.split(",")]
         for name in sorted(set(names)):
             if name:
@@ -1391,6 +1398,277 @@ def _seat_label(game: Game, seat: int) -> str:
     """ "Mycroft (seat 1)", or "Seat 1" when the seat has no other name."""
     name = R.seat_names(game.view(seat), game.players)[seat]
     return name if name == f"Seat {seat}" else f"{name} (seat {seat})"
+
+
+# -- tournament ----------------------------------------------------------------------------
+@app.command()
+def tournament(
+    game: Annotated[
+        str, typer.Argument(metavar="GAME", help="A game id (see afoot games).", show_default=False)
+    ],
+    agents: Annotated[
+        str | None,
+        typer.Option(
+            "--agents",
+            help=(
+                "The agents, comma-separated; repeat a name to seat it twice. As many as "
+                "seats: one lineup; more: a round robin of every group of --players. A search "
+                "agent takes a budget (ismcts:2000, ismcts:1s). Agents: "
+                f"{_bots_help()}; also cheat (a reference that sees hidden cards)."
+            ),
+            show_default=False,
+        ),
+    ] = None,
+    games: Annotated[
+        int, typer.Option("--games", "-n", help="Games per matchup (each deal in every rotation).")
+    ] = 100,
+    seed: Annotated[int, typer.Option("--seed", help="Seed S of the whole tournament.")] = 0,
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players",
+            help="Seats per game (default: the number of agents when the game allows it, "
+            "else its minimum).",
+            show_default=False,
+        ),
+    ] = None,
+    option: OptionList = None,
+    backend: Annotated[
+        str,
+        typer.Option("--backend", help="Where games run: serial, process (local cores) or ray."),
+    ] = "process",
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers", help="Worker processes (default: every core).", show_default=False
+        ),
+    ] = None,
+    ray_address: Annotated[
+        str | None,
+        typer.Option(
+            "--ray-address",
+            metavar="HOST:PORT",
+            help="A running Ray cluster (ray start --head); default: a local Ray instance.",
+            show_default=False,
+        ),
+    ] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out",
+            metavar="DIR",
+            help="Write DIR/games.jsonl (one outcome per game) and DIR/summary.json.",
+            show_default=False,
+        ),
+    ] = None,
+    records: Annotated[
+        bool, typer.Option("--records", help="Put each game's full record in games.jsonl.")
+    ] = False,
+    json_out: JsonFlag = False,
+) -> None:
+    """Play a seeded, seat-swapped tournament between agents and rate them.
+
+    Each matchup plays N games: game i is deal i // P (P players) in rotation i % P, seat s
+    played by lineup[(s + i) % P], so every deal is played with every agent in every seat.
+    The deal's seed is [bold]derive_seed(S, "deal", d)[/] (afoot/sim/runner.py), the same in
+    every matchup; a game with cases (baker_street) cycles the case deal by deal unless -o
+    case= fixes it. Reports wins with 95% Wilson intervals, head-to-head results, seat win
+    rates, openskill (Plackett-Luce) ratings and cooperative success by case. Every backend
+    gives the same report but for its timing. A game that raises is listed in "errors" and
+    the tournament goes on; each line of games.jsonl carries the seeds that replay it.
+    """
+    from afoot.sim.tournament import GameOutcome, plan, run_tournament
+
+    console = _console()
+    with _user_errors():
+        if agents is None:
+            raise UsageError("--agents is needed: the agents, comma-separated, e.g. greedy,random")
+        if records and out is None:
+            raise UsageError("--records needs --out DIR (the records go in DIR/games.jsonl)")
+        options = parse_options(option)
+        names = [a.strip() for a in agents.split(",")]
+        if out is not None:
+            try:
+                out.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise UsageError(f"cannot create {out}: {exc.strerror or exc}") from None
+        outcomes: list[GameOutcome] = []
+
+        def keep(outcome: GameOutcome) -> None:
+            if out is not None:
+                outcomes.append(outcome)
+
+        def play(on_result: Any) -> Any:
+            return run_tournament(
+                game,
+                names,
+                games,
+                seed,
+                players=players,
+                options=options,
+                backend=backend,
+                workers=workers,
+                ray_address=ray_address,
+                keep_records=records,
+                on_result=on_result,
+            )
+
+        if console.is_terminal and not json_out:
+            total = len(plan(game, names, games, seed, players, options))
+            report = _tournament_with_bar(console, f"{game} games", total, play, keep)
+        else:
+            report = play(keep)
+        if out is not None:
+            _write_tournament(out, outcomes, report)
+    if json_out:
+        _write_json(report.to_dict())
+        return
+    _print_tournament(console, report, out)
+
+
+def _tournament_with_bar(console: Console, label: str, total: int, play: Any, keep: Any) -> Any:
+    """``play(on_result)`` under a live progress bar of ``total`` games."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
+    with Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+    ) as bar:
+        task = bar.add_task(label, total=total)
+
+        def tick(outcome: Any) -> None:
+            keep(outcome)
+            bar.advance(task)
+
+        return play(tick)
+
+
+def _write_tournament(out: Path, outcomes: Sequence[Any], report: Any) -> None:
+    """games.jsonl in index order (whatever order the games finished in), then summary.json."""
+    try:
+        with (out / "games.jsonl").open("wb") as f:
+            for outcome in sorted(outcomes, key=lambda o: o.index):
+                f.write(msgspec.json.encode(outcome) + b"\n")
+        (out / "summary.json").write_text(
+            json.dumps(report.to_dict(), indent=2) + "\n", encoding="utf-8"
+        )
+    except OSError as exc:
+        raise UsageError(f"cannot write to {out}: {exc.strerror or exc}") from None
+
+
+def _rate_cell(rate: Any) -> str:
+    """ "60.0% [50.2, 69.1]": a rate and its 95% Wilson interval, in percent."""
+    if not rate.n:
+        return "-"
+    return f"{rate.rate:.1%} [{rate.lo * 100:.1f}, {rate.hi * 100:.1f}]"
+
+
+def _seat_table(title: str, seats: Sequence[Any]) -> Table:
+    table = Table(title=title, title_justify="left", box=None, pad_edge=False)
+    table.add_column("seat", style="bold")
+    table.add_column("games", justify="right")
+    table.add_column("wins", justify="right")
+    table.add_column("win rate [95% CI]", justify="right")
+    table.add_column("mean score", justify="right")
+    for s in seats:
+        table.add_row(
+            str(s.seat), str(s.games), str(s.wins), _rate_cell(s.win_rate), f"{s.mean_score:.2f}"
+        )
+    return table
+
+
+def _print_tournament(console: Console, report: Any, out: Path | None) -> None:
+    opts = ", ".join(f"{k}={R._show_value(v)}" for k, v in report.options.items())
+    if report.cycled_option:
+        opts += f"; {report.cycled_option} cycles deal by deal"
+    matchups = len(report.matchups)
+    t = report.timing
+    console.print(
+        Text.assemble(
+            (f"{report.game}", "bold cyan"),
+            f" · {report.players} players · {report.games_per_matchup} games x {matchups} "
+            f"matchup{'s' if matchups != 1 else ''} · seed {report.seed} · "
+            f"{t.backend} ({t.workers} worker{'s' if t.workers != 1 else ''})",
+        )
+    )
+    console.print(Text(f"options: {opts}", "dim"))
+    rated = bool(report.ratings)
+    agents = Table(title="By agent", title_justify="left", box=None, pad_edge=False)
+    agents.add_column("agent", style="bold")
+    agents.add_column("games", justify="right")
+    agents.add_column("wins", justify="right")
+    agents.add_column("win rate [95% CI]", justify="right")
+    agents.add_column("mean score", justify="right")
+    if rated:
+        agents.add_column("rating", justify="right")
+        agents.add_column("mu ± sigma", justify="right", style="dim")
+    order = sorted(
+        report.by_agent,
+        key=lambda n: -report.ratings[n].ordinal if rated else 0.0,
+    )
+    for name in order:
+        a = report.by_agent[name]
+        row = [name, str(a.games), str(a.wins), _rate_cell(a.win_rate), f"{a.mean_score:.2f}"]
+        if rated:
+            r = report.ratings[name]
+            row += [f"{r.ordinal:.2f}", f"{r.mu:.2f} ± {r.sigma:.2f}"]
+        agents.add_row(*row)
+    console.print(agents)
+    if report.head_to_head:
+        h2h = Table(title="Head to head", title_justify="left", box=None, pad_edge=False)
+        h2h.add_column("agents", style="bold")
+        h2h.add_column("games", justify="right")
+        h2h.add_column("W-D-L", justify="right")
+        h2h.add_column("first's score share [95% CI]", justify="right")
+        for h in report.head_to_head:
+            h2h.add_row(
+                f"{h.first} vs {h.second}",
+                str(h.games),
+                f"{h.wins}-{h.draws}-{h.losses}",
+                _rate_cell(h.share),
+            )
+        console.print(h2h)
+    console.print(_seat_table("By seat", report.by_seat))
+    if report.mirror_by_seat:
+        console.print(
+            _seat_table("By seat, mirror games (one agent in every seat)", report.mirror_by_seat)
+        )
+    if report.success is not None:
+        success = Table(title="Team success", title_justify="left", box=None, pad_edge=False)
+        success.add_column("case", style="bold")
+        success.add_column("games", justify="right")
+        success.add_column("won", justify="right")
+        success.add_column("success [95% CI]", justify="right")
+        for s in [report.success, *report.success_by_case]:
+            label = "all" if s.case is None else R._show_value(s.case)
+            success.add_row(label, str(s.games), str(s.successes), _rate_cell(s.rate))
+        console.print(success)
+    console.print(
+        f"{report.completed} of {report.planned} games finished · draws {report.draws} · "
+        f"errors {len(report.errors)} · {report.mean_actions:.1f} actions/game · "
+        f"{t.games_per_second:,.1f} games/s ({t.seconds:.2f} s)"
+    )
+    for err in report.errors[:10]:
+        console.print(
+            Text.assemble(
+                (f"game {err.index} (seed {err.seed}, {' vs '.join(err.agents)}): ", "red"),
+                err.error,
+            )
+        )
+    if len(report.errors) > 10:
+        console.print(f"... and {len(report.errors) - 10} more errors (see --json)")
+    if out is not None:
+        console.print(f"wrote {out / 'games.jsonl'} and {out / 'summary.json'}")
 
 
 # -- replay --------------------------------------------------------------------------------
@@ -1557,6 +1835,137 @@ def bench(
         row("record round trip", g.record_roundtrip_per_s, "record, json, replay")
         row("reference ops", ref, "see --help")
         console.print(table)
+
+
+# -- report --------------------------------------------------------------------------------
+@app.command()
+def report(
+    game: Annotated[
+        str, typer.Argument(metavar="GAME", help="A game id (see afoot games).", show_default=False)
+    ],
+    games: Annotated[
+        int | None,
+        typer.Option(
+            "--games",
+            "-n",
+            help="Games per cell (per matchup). Default: holmes 200, purrrlock 1000, "
+            "baker_street 200, thirteen_clues 50 (a few minutes each on 2 cores).",
+            show_default=False,
+        ),
+    ] = None,
+    agents: Annotated[
+        str | None,
+        typer.Option(
+            "--agents",
+            help="Agents, comma-separated, cycled over the seats of each player count (more "
+            "than the seats: a round robin). Default: holmes greedy, purrrlock deduce, "
+            "baker_street rules, thirteen_clues deduce, in every seat.",
+            show_default=False,
+        ),
+    ] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Seed S of the whole report.")] = 0,
+    players: Annotated[
+        str | None,
+        typer.Option(
+            "--players",
+            metavar="N[,N...]",
+            help="Player counts, e.g. 2,3,4 (default: every count the game allows).",
+            show_default=False,
+        ),
+    ] = None,
+    option: OptionList = None,
+    backend: Annotated[
+        str,
+        typer.Option("--backend", help="Where games run: serial, process (local cores) or ray."),
+    ] = "process",
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers", help="Worker processes (default: every core).", show_default=False
+        ),
+    ] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out",
+            metavar="DIR",
+            help="Where to write (default: ./report-GAME).",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Write a balance report: DIR/report.md with PNG plots, and DIR/report.json.
+
+    For every game: win rate by seat with 95% Wilson intervals, score distributions, game
+    length, draws, the agents and seeds (the exact command that writes the same report).
+    Then per game: Holmes, each variant of both editions against its baseline on the same
+    deals and each character's value when visited (from the game records); Purrrlock, the
+    catch rate by player count; Beyond Baker Street, the win rate by case file and player
+    count; 13 Clues, the first player's advantage by player count. The same command gives the
+    same report.md, report.json and plots on every backend. Code: afoot/sim/report.py.
+    """
+    import time
+
+    from afoot.sim.report import build_report
+
+    console = _console()
+    start = time.perf_counter()
+    with _user_errors():
+        options = parse_options(option)
+        counts = _parse_counts(players)
+        names = [a.strip() for a in agents.split(",")] if agents is not None else None
+        target = out if out is not None else Path(f"report-{game}")
+
+        def build(on_plan: Any = None, on_result: Any = None) -> Any:
+            return build_report(
+                game,
+                target,
+                agents=names,
+                games=games,
+                seed=seed,
+                players=counts,
+                options=options,
+                backend=backend,
+                workers=workers,
+                on_result=on_result,
+                on_plan=on_plan,
+            )
+
+        if console.is_terminal:
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeRemainingColumn,
+            )
+
+            with Progress(
+                TextColumn("[bold]{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeRemainingColumn(),
+                console=console,
+                transient=True,
+            ) as bar:
+                task = bar.add_task(f"{game} report", total=None)
+                done = build(
+                    lambda p: bar.update(task, total=len(p.tasks)),
+                    lambda _outcome: bar.advance(task),
+                )
+        else:
+            done = build()
+    f = done.figures
+    console.print(
+        Text.assemble(
+            (f"{f['game']}", "bold cyan"),
+            f" · {f['completed']} of {f['planned']} games in {len(f['cells'])} cells · "
+            f"{time.perf_counter() - start:.1f} s",
+        )
+    )
+    if f["errors"]:
+        console.print(f"[red]{len(f['errors'])} games raised[/] (listed in the report)")
+    console.print(f"report written to {target / 'report.md'} ({', '.join(done.files)})")
 
 
 # -- help text -----------------------------------------------------------------------------

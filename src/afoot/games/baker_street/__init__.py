@@ -30,6 +30,9 @@ def _omni(seed: int | None = None) -> Any:
     return OmniBot(seed)
 
 
+#: difficulty levels for players (see the README's bots section for how they were chosen)
+LEVELS = {"easy": "rules~0.4", "medium": "rules~0.1", "hard": "rules"}
+
 #: the Beyond Baker Street rules behind the engine contract
 GAME = ModuleRules(
     rules.SPEC,
@@ -37,6 +40,8 @@ GAME = ModuleRules(
     rules,
     views,
     bots={"rules": _rules, "cheat": _cheat, "omni": _omni},
+    levels=LEVELS,
+    references=("cheat", "omni"),
 )
 
 __all__ = ["GAME", "State"]

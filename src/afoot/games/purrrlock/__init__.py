@@ -16,7 +16,17 @@ def _deduce(seed: int | None = None) -> Any:
     return DeduceBot(seed)
 
 
+#: difficulty levels for players (see the README's bots section for how they were chosen)
+LEVELS = {"easy": "deduce~0.4", "medium": "deduce~0.1", "hard": "deduce"}
+
 #: the Purrrlock rules behind the engine contract; ``waiting_for`` comes from ``rules``
-GAME = ModuleRules(rules.SPEC, actions.Action, rules, views, bots={"deduce": _deduce})
+GAME = ModuleRules(
+    rules.SPEC,
+    actions.Action,
+    rules,
+    views,
+    bots={"deduce": _deduce},
+    levels=LEVELS,
+)
 
 __all__ = ["GAME", "State"]

@@ -24,6 +24,9 @@ def _deduce_hard(seed: int | None = None) -> Any:
     return DeduceBot(seed, level="hard")
 
 
+#: difficulty levels for players (see the README's bots section for how they were chosen)
+LEVELS = {"easy": "deduce~0.3", "medium": "deduce", "hard": "deduce_hard"}
+
 #: the 13 Clues rules behind the engine contract
 GAME = ModuleRules(
     rules.SPEC,
@@ -31,6 +34,7 @@ GAME = ModuleRules(
     rules,
     views,
     bots={"deduce": _deduce, "deduce_hard": _deduce_hard},
+    levels=LEVELS,
 )
 
 
