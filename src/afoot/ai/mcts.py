@@ -58,9 +58,10 @@ MAX_PLAYOUT = 5_000
 
 
 class Node:
-    """A tree node: the edge into it (who moved, and its statistics) and its children."""
+    """A tree node: the edge into it (who moved, and its statistics) and its children, by the
+    seat to move and then by action."""
 
-    __slots__ = ("avail", "children", "mover", "n", "w")
+    __slots__ = ("avail", "children", "k", "mean", "mover", "n", "w")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -68,7 +69,20 @@ class Node:
         self.n = 0
         self.w = 0.0
         self.avail = 0
-        self.children: dict[tuple[int, Any], Node] = {}
+        #: ``w / n`` and ``c / sqrt(n)``, kept up to date by the back-up (selection reads them
+        #: for every legal child of every node it passes, the back-up writes a path)
+        self.mean = 0.0
+        self.k = 0.0
+        self.children: dict[int, dict[Any, Node]] = {}
+
+    def child(self, seat: int, action: Any) -> Node | None:
+        """The child reached by ``seat`` playing ``action``, if the tree has it."""
+        kids = self.children.get(seat)
+        return kids.get(action) if kids is not None else None
+
+    def edges(self) -> list[tuple[int, Any, Node]]:
+        """Every (seat, action, child) below this node."""
+        return [(s, a, n) for s, kids in self.children.items() for a, n in kids.items()]
 
 
 class Budget:
@@ -178,7 +192,6 @@ class Search:
         apply = self.apply
         is_over = self.is_over
         waiting = self.waiting
-        c = self.c
         log = math.log
         sqrt = math.sqrt
         node = root
@@ -189,26 +202,29 @@ class Search:
             if len(legal) == 1:  # forced: no decision, no node
                 apply(world, mover, legal[0], rng, None)
                 continue
-            children = node.children
+            kids = node.children.get(mover)
+            if kids is None:
+                kids = node.children[mover] = {}
             untried: list[Any] = []
             best: Node | None = None
             best_action: Any = None
             best_score = -1.0
             for action in legal:
-                child = children.get((mover, action))
+                child = kids.get(action)
                 if child is None:
                     untried.append(action)
                     continue
-                child.avail += 1
+                a = child.avail + 1
+                child.avail = a
                 if not untried:
-                    score = child.w / child.n + c * sqrt(log(child.avail) / child.n)
+                    score = child.mean + child.k * sqrt(log(a))
                     if score > best_score:
                         best_score, best, best_action = score, child, action
             if untried:
                 action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                 child = Node(mover)
                 child.avail = 1
-                children[(mover, action)] = child
+                kids[action] = child
                 apply(world, mover, action, rng, None)
                 path.append(child)
                 break
@@ -217,9 +233,13 @@ class Search:
             path.append(best)
             node = best
         values = self.leaf(world)
+        c = self.c
         for n in path:
-            n.n += 1
+            visits = n.n + 1
+            n.n = visits
             n.w += values[n.mover]
+            n.mean = n.w / visits
+            n.k = c / sqrt(visits)
 
     def leaf(self, world: Any) -> Sequence[float]:
         """The value of ``world`` to each seat: exact when over, else a playout and/or the
@@ -275,7 +295,7 @@ def best_action(root: Node, seat: int, legal: Sequence[Any], rng: random.Random)
     """The most visited of ``seat``'s legal root actions (then the best mean, then ``rng``)."""
     ranked: list[tuple[int, float, int]] = []
     for i, action in enumerate(legal):
-        child = root.children.get((seat, action))
+        child = root.child(seat, action)
         if child is None:
             ranked.append((0, 0.0, i))
         else:
@@ -370,10 +390,10 @@ class MCTSAgent:
             i += 1
         total = Node(-1)
         for r in roots:
-            for key, child in r.children.items():
-                agg = total.children.get(key)
+            for mover, action, child in r.edges():
+                agg = total.child(mover, action)
                 if agg is None:
-                    agg = total.children[key] = Node(child.mover)
+                    agg = total.children.setdefault(mover, {})[action] = Node(mover)
                 agg.n += child.n
                 agg.w += child.w
         self._count(i, total)

@@ -186,7 +186,7 @@ def test_cheat_reads_the_real_state():
     a.act(game, seat)
     b.act(other, seat)
     assert a.last_root is not None and b.last_root is not None
-    stats = lambda root: sorted((repr(k), c.n, round(c.w, 6)) for k, c in root.children.items())  # noqa: E731
+    stats = lambda root: sorted((s, repr(a), c.n, round(c.w, 6)) for s, a, c in root.edges())  # noqa: E731
     assert stats(a.last_root) != stats(b.last_root)
 
 
