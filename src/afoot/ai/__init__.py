@@ -155,9 +155,7 @@ def make_agent(name: str, seed: int | None = None, rules: Rules | None = None) -
         return MCTSAgent(base, seed, Budget.parse(budget) if colon else None, prior=prior)
     if colon:
         whose = f" ({base} is {rules.spec.id}'s own bot)" if base in own and rules else ""
-        raise InvalidOption(
-            f"bad agent {spec!r}: only {', '.join(SEARCH)} take a budget{whose}"
-        )
+        raise InvalidOption(f"bad agent {spec!r}: only {', '.join(SEARCH)} take a budget{whose}")
     if spec == "greedy" and (rules is None or getattr(rules, "heuristic", None)):
         from afoot.ai.greedy import GreedyAgent
 
