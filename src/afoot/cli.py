@@ -1848,8 +1848,8 @@ def report(
         typer.Option(
             "--games",
             "-n",
-            help="Games per cell (per matchup). Default: holmes 200, purrrlock 1000, "
-            "baker_street 200, thirteen_clues 50 (a few minutes each on 2 cores).",
+            help="Games per cell (per matchup). Default: holmes 200, purrrlock 2000, "
+            "baker_street 500, thirteen_clues 50 (minutes at most on 2 cores).",
             show_default=False,
         ),
     ] = None,
