@@ -6,7 +6,7 @@ matchup (the agents as listed); with more agents, every combination of ``players
 (``P`` players): seat ``s`` is played by ``matchup[(s + r) % P]``, and the deal's seed is
 ``derive_seed(S, "deal", d)`` for the run seed ``S`` in every matchup, so each deal is played
 from the same shuffle with every agent in every seat. The agent in seat ``s`` is seeded
-``derive_seed(deal_seed, "agent", s, name)``: one outcome line is enough to replay its game.
+``derive_seed(deal_seed, "agent", s, name, rotation)``: one outcome line is enough to replay its game.
 A game with a ``case`` option (Beyond Baker Street) cycles deal ``d`` through the cases,
 ``choices[d % len(choices)]``, unless the caller fixes the case.
 
@@ -291,8 +291,11 @@ def _tasks(setup: _Setup, keep_records: bool) -> list[GameTask]:
                     seed=deal_seed,
                     options=opts,
                     agents=seated,
+                    # the rotation is part of the seed: in a mirror (every seat the same
+                    # agent) the rotations of a deal would otherwise be one game P times
                     agent_seeds=tuple(
-                        derive_seed(deal_seed, "agent", s, name) for s, name in enumerate(seated)
+                        derive_seed(deal_seed, "agent", s, name, rotation)
+                        for s, name in enumerate(seated)
                     ),
                     deal=deal,
                     rotation=rotation,

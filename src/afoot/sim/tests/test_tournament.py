@@ -54,7 +54,7 @@ def test_one_lineup_plays_every_deal_in_every_rotation():
     for t in tasks:
         assert t.players == 2 and t.game == "holmes" and not t.keep_record
         assert t.agent_seeds == tuple(
-            derive_seed(t.seed, "agent", s, name) for s, name in enumerate(t.agents)
+            derive_seed(t.seed, "agent", s, name, t.rotation) for s, name in enumerate(t.agents)
         )
     assert plan("holmes", ["greedy", "random"], 5, seed=9) == tasks
 
@@ -238,3 +238,13 @@ def test_task_and_outcome_are_plain_data():
     outcome = play_task(task)
     assert outcome.error is None and len(outcome.scores) == 3
     json.loads(msgspec.json.encode(outcome))
+
+
+def test_a_mirror_plays_each_rotation_as_its_own_game():
+    """Every seat the same agent: the rotations of a deal get their own agent seeds, so they
+    are different games, not one game counted P times."""
+    tasks = plan("holmes", ["random", "random"], 2, seed=4)
+    assert tasks[0].seed == tasks[1].seed
+    assert tasks[0].agent_seeds != tasks[1].agent_seeds
+    a, b = play_task(tasks[0]), play_task(tasks[1])
+    assert (a.scores, a.actions) != (b.scores, b.actions)
