@@ -49,6 +49,15 @@ OptionList = Annotated[
 ]
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
 
+#: where the games of a tournament or report run
+BackendOption = Annotated[
+    str, typer.Option("--backend", help="Where games run: serial, process (local cores) or ray.")
+]
+WorkersOption = Annotated[
+    int | None,
+    typer.Option("--workers", help="Worker processes (default: every core).", show_default=False),
+]
+
 
 class UsageError(AfootError):
     """A command-line value the CLI itself rejects (syntax of -o, a seat, a file)."""
@@ -1433,16 +1442,8 @@ def tournament(
         ),
     ] = None,
     option: OptionList = None,
-    backend: Annotated[
-        str,
-        typer.Option("--backend", help="Where games run: serial, process (local cores) or ray."),
-    ] = "process",
-    workers: Annotated[
-        int | None,
-        typer.Option(
-            "--workers", help="Worker processes (default: every core).", show_default=False
-        ),
-    ] = None,
+    backend: BackendOption = "process",
+    workers: WorkersOption = None,
     ray_address: Annotated[
         str | None,
         typer.Option(
@@ -1874,16 +1875,8 @@ def report(
         ),
     ] = None,
     option: OptionList = None,
-    backend: Annotated[
-        str,
-        typer.Option("--backend", help="Where games run: serial, process (local cores) or ray."),
-    ] = "process",
-    workers: Annotated[
-        int | None,
-        typer.Option(
-            "--workers", help="Worker processes (default: every core).", show_default=False
-        ),
-    ] = None,
+    backend: BackendOption = "process",
+    workers: WorkersOption = None,
     out: Annotated[
         Path | None,
         typer.Option(

@@ -1,5 +1,12 @@
-"""Agents. ``make_agent("random" | "greedy", seed)`` builds a game-agnostic one by name;
-``make_agent(name, seed, rules)`` also finds the game's own bots (Purrrlock's ``deduce``).
+"""Agents. ``make_agent(name, seed, rules)`` builds one by name for the game of ``rules``.
+
+Names: ``random``; ``greedy`` (games with a heuristic); the search agents ``ismcts``, ``pimc``
+and ``cheat`` (``afoot.ai.mcts``), which take a budget, ``ismcts:2000`` (iterations) or
+``ismcts:1s`` / ``ismcts:250ms`` (time); the game's own bots (``rules.bots``, e.g. Purrrlock's
+``deduce``); the difficulty levels ``easy``, ``medium`` and ``hard`` (``rules.levels`` maps
+each to one of the others); and ``NAME~P``, any of them making a uniformly random move with
+probability P. ``cheat`` and a game's ``references`` read hidden cards: research references,
+never offered to players (``agent_names(rules, for_players=True)`` leaves them out).
 
 An agent chooses an action for a seat from what that seat may know: it reads
 ``game.view(seat)`` / ``game.legal_actions(seat)``, and any look-ahead runs on

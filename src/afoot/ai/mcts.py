@@ -363,23 +363,18 @@ class MCTSAgent:
         search = Search(rules, seat, players, rng, self.c, self.rollout_depth)
         done = _stop_after(self.budget)
         clone = rules.clone
-        if self.mode == "cheat":
+        if self.mode != "pimc":  # one tree: fresh worlds (ismcts) or copies of the real one
+            world: Callable[[random.Random], Any] = (
+                (lambda _: clone(state)) if self.mode == "cheat" else sampler(rules, state, seat)
+            )
             root = Node(-1)
             i = 0
             while not done(i):
-                search.iterate(root, clone(state))
+                search.iterate(root, world(rng))
                 i += 1
             self._count(i, root)
             return best_action(root, seat, legal, rng)
         sample = sampler(rules, state, seat)
-        if self.mode == "ismcts":
-            root = Node(-1)
-            i = 0
-            while not done(i):
-                search.iterate(root, sample(rng))
-                i += 1
-            self._count(i, root)
-            return best_action(root, seat, legal, rng)
         # pimc: the budget shared by ``worlds`` trees, one per determinization, round-robin
         worlds = [sample(rng) for _ in range(self.worlds)]
         roots = [Node(-1) for _ in worlds]
