@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from afoot.engine.core import ModuleRules
 from afoot.games.holmes import actions, bots, rules, views
 from afoot.games.holmes.state import State
+
+
+def _rules_bot(seed: int | None = None) -> Any:
+    """The ``rules`` bot (``rulebot.py``), imported on first use."""
+    from afoot.games.holmes.rulebot import RuleBot
+
+    return RuleBot(seed)
 
 
 #: difficulty levels for players (see the README's bots section for how they were chosen)
@@ -23,6 +32,7 @@ GAME = ModuleRules(
     evaluate=bots.evaluate,
     canonical=views.canonical,
     determinizer=views.determinizer,
+    bots={"rules": _rules_bot},
 )
 
 __all__ = ["GAME", "State"]
