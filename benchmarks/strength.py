@@ -32,7 +32,8 @@ from afoot.sim.tournament import TournamentReport, run_tournament
 class Matchup:
     key: str
     game: str
-    agents: tuple[str, str]
+    #: one name per seat (the first is "A"), or one lineup for a cooperative game
+    agents: tuple[str, ...]
     games: int
     #: the target on A's share (or on the seat-0 rate of a mirror), None: reported only
     target: float | None
@@ -42,23 +43,65 @@ class Matchup:
 
 
 MATCHUPS = (
-    Matchup("h-random", "holmes", ("ismcts:1000", "random"), 200, 0.95, "vs random >= 95%"),
+    Matchup("h-random", "holmes", ("ismcts:1000", "random"), 100, 0.95, "vs random >= 95%"),
     Matchup(
-        "h-greedy", "holmes", ("ismcts:1000", "greedy"), 1000, 0.65, "vs greedy >= 65%, lo > 60%"
+        "h-greedy", "holmes", ("ismcts:1000", "greedy"), 400, 0.65, "vs greedy >= 65%, lo > 60%"
     ),
-    Matchup("h-rules", "holmes", ("ismcts:1000", "rules"), 400, 0.55, "vs the rules bot >= 55%"),
-    Matchup("h-budget", "holmes", ("ismcts:9000", "ismcts:1000"), 60, 0.55, "1 s vs 0.1 s >= 55%"),
-    Matchup("h-cheat", "holmes", ("cheat:1000", "ismcts:1000"), 200, None, "the cheat gap"),
-    Matchup("h-mirror", "holmes", ("ismcts:1000", "ismcts:1000"), 200, None, "seat 0 in mirrors"),
-    Matchup("h-greedy-rules", "holmes", ("greedy", "rules"), 400, None, "greedy vs the rules bot"),
-    Matchup("h-hard", "holmes", ("hard", "greedy"), 100, None, "the hard level vs greedy"),
+    Matchup("h-rules", "holmes", ("ismcts:1000", "rules"), 100, 0.55, "vs the rules bot >= 55%"),
+    Matchup("h-budget", "holmes", ("ismcts:9000", "ismcts:1000"), 20, 0.55, "1 s vs 0.1 s >= 55%"),
+    Matchup("h-cheat", "holmes", ("cheat:1000", "ismcts:1000"), 60, None, "the cheat gap"),
+    Matchup("h-mirror", "holmes", ("ismcts:1000", "ismcts:1000"), 60, None, "seat 0 in mirrors"),
+    Matchup("h-rules-greedy", "holmes", ("rules", "greedy"), 1000, None, "rules vs greedy"),
     Matchup("p-ismcts", "purrrlock", ("ismcts:300", "deduce"), 200, None, "ismcts vs deduce"),
+    Matchup(
+        "p-hard4",
+        "purrrlock",
+        ("hard", "deduce", "deduce", "deduce"),
+        400,
+        None,
+        "hard among 3 deduce (fair share 25%)",
+        players=4,
+    ),
     Matchup("t-ismcts", "thirteen_clues", ("ismcts:100", "deduce"), 40, None, "ismcts vs deduce"),
+    Matchup(
+        "t-hard4",
+        "thirteen_clues",
+        ("deduce_hard", "deduce", "deduce", "deduce"),
+        400,
+        None,
+        "deduce_hard among 3 deduce (fair share 25%)",
+        players=4,
+    ),
+    Matchup(
+        "b-rules",
+        "baker_street",
+        ("rules", "rules", "rules"),
+        120,
+        None,
+        "team success, cases 1-6",
+        players=3,
+    ),
+    Matchup(
+        "b-ismcts",
+        "baker_street",
+        ("ismcts:200", "ismcts:200", "ismcts:200"),
+        120,
+        None,
+        "team success, cases 1-6",
+        players=3,
+    ),
 )
 
 
 def share(report: TournamentReport, matchup: Matchup) -> dict[str, float | int]:
-    """A's score share with its interval, or the seat-0 win rate for a mirror."""
+    """A's score share with its interval (two players), A's win rate (more players), the
+    team's success (a cooperative game), or the seat-0 win rate for a mirror."""
+    if report.success is not None:
+        won = report.success.rate
+        return {"games": won.n, "rate": won.rate, "lo": won.lo, "hi": won.hi}
+    if len(matchup.agents) > 2:
+        mine = report.by_agent[matchup.agents[0]].win_rate
+        return {"games": mine.n, "rate": mine.rate, "lo": mine.lo, "hi": mine.hi}
     if matchup.agents[0] == matchup.agents[1]:
         seat0 = report.mirror_by_seat[0].win_rate
         return {"games": seat0.n, "rate": seat0.rate, "lo": seat0.lo, "hi": seat0.hi}
@@ -93,7 +136,7 @@ def main() -> None:
     for m in MATCHUPS:
         if keys and m.key not in keys:
             continue
-        games = max(2, round(m.games * args.scale / 2) * 2)
+        games = max(m.players, round(m.games * args.scale / m.players) * m.players)
         t0 = time.perf_counter()
         report = run_tournament(
             m.game,
@@ -107,7 +150,7 @@ def main() -> None:
         seconds = time.perf_counter() - t0
         fig = share(report, m)
         met = "" if m.target is None else ("yes" if fig["rate"] >= m.target else "NO")
-        label = f"{m.game}: {m.agents[0]} vs {m.agents[1]}"
+        label = f"{m.game}: {' vs '.join(dict.fromkeys(m.agents))}"
         target = m.note if m.target is not None else f"({m.note})"
         print(
             f"| {label} | {fig['games']} | {100 * fig['rate']:.1f}% "

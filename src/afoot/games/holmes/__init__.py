@@ -17,7 +17,7 @@ def _rules_bot(seed: int | None = None) -> Any:
 
 
 #: difficulty levels for players (see the README's bots section for how they were chosen)
-LEVELS = {"easy": "greedy~0.4", "medium": "greedy", "hard": "ismcts:4000"}
+LEVELS = {"easy": "greedy~0.4", "medium": "greedy", "hard": "rules"}
 
 #: the Holmes rules behind the engine contract, with the optional parts bots use: a score
 #: estimate from what a seat may know, and one standard state per information set

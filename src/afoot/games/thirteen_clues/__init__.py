@@ -25,7 +25,7 @@ def _deduce_hard(seed: int | None = None) -> Any:
 
 
 #: difficulty levels for players (see the README's bots section for how they were chosen)
-LEVELS = {"easy": "deduce~0.3", "medium": "deduce", "hard": "deduce_hard"}
+LEVELS = {"easy": "deduce~0.3", "medium": "deduce~0.1", "hard": "deduce"}
 
 #: the 13 Clues rules behind the engine contract
 GAME = ModuleRules(
