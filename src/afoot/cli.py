@@ -155,6 +155,26 @@ def _bots_help() -> str:
         return "see afoot games"
 
 
+def _progress(console: Console) -> Any:
+    """A live progress bar (games done of all, time left) that vanishes when done."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
+    return Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+    )
+
+
 def _save_record(path: Path, game: Game) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -1318,22 +1338,7 @@ def simulate(
                 _save_record(records / f"game-{index:05d}{tail}.json", game)
 
         if console.is_terminal and not json_out and games > 0:
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeRemainingColumn,
-            )
-
-            with Progress(
-                TextColumn("[bold]{task.description}"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeRemainingColumn(),
-                console=console,
-                transient=True,
-            ) as bar:
+            with _progress(console) as bar:
                 task = bar.add_task(f"{game} games", total=games)
 
                 def tick(index: int, game_seed: int, game: Game | None, error: str | None) -> None:
@@ -1529,22 +1534,7 @@ def tournament(
 
 def _tournament_with_bar(console: Console, label: str, total: int, play: Any, keep: Any) -> Any:
     """``play(on_result)`` under a live progress bar of ``total`` games."""
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeRemainingColumn,
-    )
-
-    with Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=console,
-        transient=True,
-    ) as bar:
+    with _progress(console) as bar:
         task = bar.add_task(label, total=total)
 
         def tick(outcome: Any) -> None:
@@ -1925,22 +1915,7 @@ def report(
             )
 
         if console.is_terminal:
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeRemainingColumn,
-            )
-
-            with Progress(
-                TextColumn("[bold]{task.description}"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeRemainingColumn(),
-                console=console,
-                transient=True,
-            ) as bar:
+            with _progress(console) as bar:
                 task = bar.add_task(f"{game} report", total=None)
                 done = build(
                     lambda p: bar.update(task, total=len(p.tasks)),

@@ -42,7 +42,7 @@ from afoot.engine.core import OptionValue, check_players, validate_options
 from afoot.engine.errors import AfootError, InvalidOption
 from afoot.engine.game import Game
 from afoot.games import rules_for
-from afoot.sim.tournament import GameOutcome, GameTask, plan, play_task, rate
+from afoot.sim.tournament import GameOutcome, GameTask, check_agents, plan, play_task, rate
 
 if TYPE_CHECKING:
     from afoot.sim.backends import Backend
@@ -218,7 +218,6 @@ def prepare(
     ``agents`` defaults to :data:`DEFAULT_AGENT` in every seat, ``games`` (per cell) to
     :data:`DEFAULT_GAMES`, ``players`` to every count the game allows (with these options).
     """
-    from afoot.ai import make_agent
 
     rules = rules_for(game_id)
     spec = rules.spec
@@ -233,13 +232,7 @@ def prepare(
     names = tuple(a.strip() for a in agents) if agents is not None else default_agents(spec.id)
     if not names or not all(names):
         raise InvalidOption("agents must be a comma-separated list of agent names")
-    for name in dict.fromkeys(names):  # an unknown name fails now, not once per game
-        try:
-            make_agent(name, 0, rules)
-        except ImportError as exc:
-            raise InvalidOption(
-                f"agent {name!r} is not available in this installation ({exc})"
-            ) from None
+    check_agents(names, rules)
     opts = validate_options(spec, options)
     given = {k: opts[k] for k in (options or {})}
     if players is not None:

@@ -26,7 +26,7 @@ from typing import Any
 import msgspec
 
 from afoot.ai import make_agent
-from afoot.engine.core import OptionValue, check_players, validate_options
+from afoot.engine.core import OptionValue, Rules, check_players, validate_options
 from afoot.engine.errors import InvalidOption
 from afoot.engine.game import Game, plain
 from afoot.games import rules_for
@@ -192,6 +192,17 @@ class TournamentReport(msgspec.Struct):
         return out
 
 
+def check_agents(names: Sequence[str], rules: Rules) -> None:
+    """Build each agent once, so that an unknown name fails now (one line), not once per game."""
+    for name in dict.fromkeys(names):
+        try:
+            make_agent(name, 0, rules)
+        except ImportError as exc:
+            raise InvalidOption(
+                f"agent {name!r} is not available in this installation ({exc})"
+            ) from None
+
+
 def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval of ``k`` successes in ``n`` trials: unlike the normal
     approximation it stays inside [0, 1] and is sensible for 0 or ``n`` successes."""
@@ -256,13 +267,7 @@ def _setup(
             f"{spec.id} with {players} players needs {players} agents, not {len(names)}; "
             f"repeat a name to seat it twice (e.g. {','.join([names[0]] * players)})"
         )
-    for name in dict.fromkeys(names):  # an unknown name fails now, not once per game
-        try:
-            make_agent(name, 0, rules)
-        except ImportError as exc:
-            raise InvalidOption(
-                f"agent {name!r} is not available in this installation ({exc})"
-            ) from None
+    check_agents(names, rules)
     matchups = (names,) if len(names) == players else tuple(combinations(names, players))
     case = spec.option(CYCLED_OPTION)
     given = options or {}
