@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from random import Random
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 
@@ -271,11 +271,15 @@ def determinizer(st: State, seat: int) -> Callable[[Random], State]:
         c = zones[k][i]
         if not know[c] & loc and epoch[c] > 0:
             lost.setdefault(epoch[c], []).append((k, i))
-    groups = [g for g in (unseen, *lost.values()) if len(g) > 1]
+    groups = [g for g in lost.values() if len(g) > 1]
+    # stage 1 deals the cards as they are in ``st``: its plan can be made once
+    first = _plan_deal(st, [(zones[k], i) for k, i in unseen], mine) if len(unseen) > 1 else None
 
     def sample(rng: Random) -> State:
         new = st.clone()
         zs = _zones(new)
+        if first is not None:
+            _deal(new, [(zs[k], i) for k, i in unseen], first, rng)
         for group in groups:
             _redeal(new, [(zs[k], i) for k, i in group], mine, rng)
         _deal_characters(new, seat, rng)
@@ -311,26 +315,58 @@ def _redeal(st: State, group: list[tuple[list[int], int]], mine: int, rng: Rando
     deck. Jokers therefore go to deck slots only (uniformly among them), the rest anywhere.
     Knowledge bits of the seat (``mine``) follow the card; the rest stay with the slot.
     """
-    if len(group) < 2:
-        return
+    if len(group) >= 2:
+        _deal(st, group, _plan_deal(st, group, mine), rng)
+
+
+class _DealPlan(NamedTuple):
+    """What :func:`_deal` needs of a group, read from the state before the deal."""
+
+    old: list[int]
+    jokers: list[int]
+    others: list[int]
+    #: positions in the group of the deck slots (where unseen jokers may go)
+    deck_slots: list[int]
+    #: per slot, the knowledge bits that stay with it, and its deck shuffle
+    slot_bits: list[int]
+    slot_epochs: list[int]
+    #: per card, the seat's knowledge bits (they follow the card)
+    card_bits: dict[int, int]
+
+
+def _plan_deal(st: State, group: list[tuple[list[int], int]], mine: int) -> _DealPlan:
     old = [z[i] for z, i in group]
-    jokers = [c for c in old if TYPE[c] == JOKER]
-    if jokers:
-        others = [c for c in old if TYPE[c] != JOKER]
-        shuffle(others, rng)
-        deck = st.deck
-        at = set(rng.sample([k for k, (z, _) in enumerate(group) if z is deck], len(jokers)))
-        jk, ot = iter(jokers), iter(others)
-        cards = [next(jk) if k in at else next(ot) for k in range(len(group))]
-    else:
-        cards = old[:]
-        shuffle(cards, rng)
     know, epoch = st.know, st.epoch
-    k0, e0 = know[:], epoch[:]
-    for (z, i), a, b in zip(group, old, cards, strict=True):
+    keep = ~mine
+    jokers = [c for c in old if TYPE[c] == JOKER]
+    return _DealPlan(
+        old,
+        jokers,
+        [c for c in old if TYPE[c] != JOKER] if jokers else [],
+        [k for k, (z, _) in enumerate(group) if z is st.deck] if jokers else [],
+        [know[a] & keep for a in old],
+        [epoch[a] for a in old],
+        {c: know[c] & mine for c in old},
+    )
+
+
+def _deal(st: State, group: list[tuple[list[int], int]], plan: _DealPlan, rng: Random) -> None:
+    """Deal ``plan``'s cards among ``group``'s slots (see :func:`_redeal`)."""
+    if plan.jokers:
+        cards = plan.others[:]
+        shuffle(cards, rng)
+        at = rng.sample(plan.deck_slots, len(plan.jokers))
+        # jokers at the drawn slots in slot order, the others in the rest, in order
+        for k, j in zip(sorted(at), plan.jokers, strict=True):
+            cards.insert(k, j)
+    else:
+        cards = plan.old[:]
+        shuffle(cards, rng)
+    know, epoch, bits = st.know, st.epoch, plan.card_bits
+    for (z, i), b, ka, e in zip(group, cards, plan.slot_bits, plan.slot_epochs, strict=True):
         z[i] = b
-        know[b] = (k0[b] & mine) | (k0[a] & ~mine)
-        epoch[b] = e0[a]
+        know[b] = bits[b] | ka
+        epoch[b] = e
 
 
 def canonical(st: State, seat: int) -> State:
