@@ -129,7 +129,9 @@ def test_search_agents_play_legal_games_to_the_end(mode, game_id, players):
     game = afoot.new_game(game_id, players=players, seed=11)
     # 13 Clues' random playouts are long: a smaller budget keeps the test short
     budget = 3 if game_id == "thirteen_clues" else 12
-    spec = mode if mode in getattr(rules, "bots", {}) else f"{mode}:{budget}"  # Baker Street has its own cheat
+    spec = (
+        mode if mode in getattr(rules, "bots", {}) else f"{mode}:{budget}"
+    )  # Baker Street has its own cheat
     agents = [make_agent(spec, 100 + s, rules) for s in range(players)]
     play_game(game, agents, rules.spec.max_actions)
     assert game.result() is not None
@@ -236,6 +238,7 @@ def test_terminal_values_win_draw_and_cooperation():
 
 def test_holmes_evaluate_is_a_win_chance_for_both_seats():
     from afoot.games.holmes import GAME
+
     for seed in range(5):
         game = midgame("holmes", 2, seed, 10 + 10 * seed)
         for seat in (0, 1):
