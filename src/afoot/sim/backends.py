@@ -158,8 +158,9 @@ class RayBackend:
         started = not ray.is_initialized()
         saved: dict[str, str | None] = {}
         if started:
+            saved = _no_uv_workers()
             if self.address is None:
-                saved = _local_auth_env()
+                saved.update(_local_auth_env())
             try:
                 ray.init(
                     address=self.address,
@@ -197,6 +198,18 @@ class RayBackend:
             if started:
                 ray.shutdown()
                 _restore(saved)
+
+
+def _no_uv_workers() -> dict[str, str | None]:
+    """Turn off Ray's ``uv run`` hook for the run (the old value, to put back). Under ``uv run``
+    (as ``make test`` runs) Ray 2.60 starts each worker with ``uv run`` too, which here builds
+    another environment without Ray and the workers die at start, so every task waits forever.
+    afoot's workers run the driver's own Python, with afoot installed (as on a cluster)."""
+    key = "RAY_ENABLE_UV_RUN_RUNTIME_ENV"
+    if key in os.environ:
+        return {}
+    os.environ[key] = "0"
+    return {key: None}
 
 
 def _local_auth_env() -> dict[str, str | None]:
