@@ -158,7 +158,7 @@ class RayBackend:
         started = not ray.is_initialized()
         saved: dict[str, str | None] = {}
         if started:
-            saved = _no_uv_workers()
+            _no_uv_workers()
             if self.address is None:
                 saved.update(_local_auth_env())
             try:
@@ -200,16 +200,16 @@ class RayBackend:
                 _restore(saved)
 
 
-def _no_uv_workers() -> dict[str, str | None]:
-    """Turn off Ray's ``uv run`` hook for the run (the old value, to put back). Under ``uv run``
-    (as ``make test`` runs) Ray 2.60 starts each worker with ``uv run`` too, which here builds
-    another environment without Ray and the workers die at start, so every task waits forever.
-    afoot's workers run the driver's own Python, with afoot installed (as on a cluster)."""
-    key = "RAY_ENABLE_UV_RUN_RUNTIME_ENV"
-    if key in os.environ:
-        return {}
-    os.environ[key] = "0"
-    return {key: None}
+def _no_uv_workers() -> None:
+    """Turn off Ray's ``uv run`` hook. Under ``uv run`` (``make test``, ``uv run afoot ...``)
+    Ray 2.60 starts each worker with ``uv run`` in a copy of the working directory, which
+    builds another environment there (without Ray, here): the workers die at start and every
+    task waits forever. afoot's workers run the driver's own Python, with afoot installed (as
+    a cluster's must). Ray reads the switch (``RAY_ENABLE_UV_RUN_RUNTIME_ENV``) once, when it
+    is imported, so the module constant is set, for this process."""
+    from ray._private import ray_constants
+
+    ray_constants.RAY_ENABLE_UV_RUN_RUNTIME_ENV = False
 
 
 def _local_auth_env() -> dict[str, str | None]:

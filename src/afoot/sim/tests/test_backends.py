@@ -37,7 +37,7 @@ def ray_report():
         pytest.skip("the environment sets Ray's auth variables")
     seen: list[Any] = []
     report = run_tournament(*GAME, backend="ray", workers=2, on_result=seen.append)
-    left = {k: v for k, v in os.environ.items() if k.startswith(("RAY_AUTH", "RAY_ENABLE_UV"))}
+    left = {k: v for k, v in os.environ.items() if k.startswith("RAY_AUTH")}
     return report, seen, ray.is_initialized(), left
 
 
@@ -77,7 +77,7 @@ def test_ray_backend_gives_the_serial_report_and_cleans_up(serial_report, ray_re
     assert sorted(o.index for o in seen) == list(range(100))
     assert report.timing.backend == "ray" and report.timing.workers == 2
     assert not still_running  # the instance it started is shut down
-    assert left == {}  # its auth token and uv switch were in the environment for the run only
+    assert left == {}  # its auth token was put in the environment for the run only
 
 
 @pytest.mark.parametrize(
