@@ -149,7 +149,6 @@ class Search:
     __slots__ = (
         "apply",
         "c",
-        "clone",
         "evaluate",
         "is_over",
         "legal",
@@ -181,7 +180,6 @@ class Search:
         self.rollout: Rollout | None = getattr(rules, "rollout", None)
         self.legal = rules.legal
         self.apply = rules.apply
-        self.clone = rules.clone
         self.is_over = rules.is_over
         self.waiting = _waiting(rules)
 

@@ -160,7 +160,7 @@ class RayBackend:
         if started:
             _no_uv_workers()
             if self.address is None:
-                saved.update(_local_auth_env())
+                saved = _local_auth_env()
             try:
                 ray.init(
                     address=self.address,
