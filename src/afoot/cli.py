@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import socket
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -1968,3 +1969,86 @@ def main() -> None:
 
 
 __all__ = ["app", "main", "parse_options"]
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[
+        int, typer.Option("--port", help="Port to listen on.", min=0, max=65535)
+    ] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            "--db",
+            metavar="URL",
+            help="Database: sqlite:///path.db or postgresql+psycopg://user:pw@host/db "
+            "(default: $AFOOT_DB, else ~/.local/share/afoot/afoot.db).",
+            show_default=False,
+        ),
+    ] = None,
+    bot_delay_ms: Annotated[
+        int | None,
+        typer.Option(
+            "--bot-delay-ms",
+            help="Bots' thinking pause on every table (default: each table's own, 700 ms).",
+            show_default=False,
+            min=0,
+            max=10_000,
+        ),
+    ] = None,
+    log_level: Annotated[
+        str, typer.Option("--log-level", help="critical, error, warning, info or debug.")
+    ] = "info",
+) -> None:
+    """Play in the browser: the lobby, live tables with bots, replays (open the printed URL).
+
+    Every accepted action is written to the database before anyone hears of it; on start the
+    server rebuilds every open or running table from its record, so a restart loses nothing.
+    OpenAPI documentation of the lobby is at /docs.
+    """
+    import logging
+
+    import uvicorn
+
+    from afoot.server.app import create_app
+    from afoot.store import StoreError, default_url
+
+    if log_level not in ("critical", "error", "warning", "info", "debug"):
+        _fail(f"unknown log level {log_level!r}; use critical, error, warning, info or debug")
+    url = db or default_url()
+    try:
+        application = create_app(url, bot_delay_ms=bot_delay_ms)
+    except StoreError as exc:
+        _fail(str(exc))
+    logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    store = application.state.hub.store
+    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    console = _console()
+    console.print(f"afoot {afoot.__version__}: database {store.url}")
+    config = uvicorn.Config(
+        application,
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws_max_size=65_536,
+        ws_ping_interval=20,
+        ws_ping_timeout=20,
+        timeout_graceful_shutdown=3,
+        # request lines carry invite codes: logged only when debugging
+        access_log=log_level == "debug",
+    )
+    server = uvicorn.Server(config)
+    try:
+        # bound here (not by uvicorn) so that the printed URL has the real port, even for --port 0
+        sock = socket.create_server((host, port), family=_family(host), reuse_port=False)
+    except OSError as exc:
+        _fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}")
+    bound = sock.getsockname()[1]
+    console.print(f"afoot is serving on [bold]http://{shown}:{bound}/[/bold]  (Ctrl-C stops it)")
+    sys.stdout.flush()
+    server.run(sockets=[sock])
+
+
+def _family(host: str) -> socket.AddressFamily:
+    return socket.AF_INET6 if ":" in host else socket.AF_INET

@@ -201,6 +201,11 @@ class Game:
         return self.rules.describe(self.state, self.parse_action(action))
 
     @property
+    def action_count(self) -> int:
+        """How many actions have been applied (a state id: it grows by one per action)."""
+        return len(self._actions)
+
+    @property
     def actions(self) -> list[tuple[int, Any]]:
         """(seat, action) pairs applied so far."""
         return list(self._actions)

@@ -1,0 +1,441 @@
+"""The FastAPI application: lobby REST (OpenAPI at ``/docs``), one WebSocket per seat, pages.
+
+``create_app(db_url)`` opens the store (bringing its schema up to date) and returns the app; on
+start-up it rebuilds every open or running table from its record. The WebSocket protocol is
+:mod:`afoot.server.protocol`; the tables are :mod:`afoot.server.tables`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from fastapi import FastAPI, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+
+from afoot import __version__
+from afoot.ai import LEVELS, agent_names
+from afoot.engine.errors import AfootError
+from afoot.engine.game import Game, plain
+from afoot.games import list_games, rules_for
+from afoot.server import protocol as p
+from afoot.server.tables import Conn, Hub
+from afoot.store import MatchData, Store
+
+STATIC = Path(__file__).with_name("static")
+log = logging.getLogger("afoot.server")
+
+#: seconds a new WebSocket has to send its hello
+HELLO_TIMEOUT = 10.0
+
+
+# -- REST models (the wire; converted from the store's data at this edge) ----------------------
+class SeatSpec(BaseModel):
+    kind: Literal["human", "bot"]
+    bot: str | None = Field(
+        None, max_length=64, description="a level (easy/medium/hard) or a bot name"
+    )
+
+
+class ClockSpec(BaseModel):
+    bank_seconds: float = Field(ge=5, le=24 * 3600, description="each seat's starting time bank")
+    increment_seconds: float = Field(
+        0, ge=0, le=3600, description="added to a seat's bank per move"
+    )
+
+
+class CreateTable(BaseModel):
+    game: str = Field(max_length=40)
+    players: int | None = Field(None, ge=1, le=12, description="default: the game's minimum")
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SeatSpec] | None = Field(
+        None, max_length=12, description="one per seat; default: you in seat 0, medium bots"
+    )
+    name: str = Field("Player", min_length=1, max_length=40, description="your name at the table")
+    player: str | None = Field(None, max_length=64, description="your player id, if you have one")
+    clock: ClockSpec | None = None
+    casebook: bool = False
+    spectators: bool = True
+    bot_delay_ms: int | None = Field(None, ge=0, le=10_000)
+    takeover_after_seconds: float | None = Field(None, ge=0, le=24 * 3600)
+
+
+class Invite(BaseModel):
+    seat: int
+    url: str
+
+
+class Created(BaseModel):
+    table: str
+    seat: int | None
+    token: str | None
+    player: str
+    invites: list[Invite]
+
+
+class JoinBody(BaseModel):
+    name: str = Field("Player", min_length=1, max_length=40)
+    player: str | None = Field(None, max_length=64)
+
+
+class Joined(BaseModel):
+    table: str
+    seat: int
+    token: str
+    player: str
+
+
+class SeatSummary(BaseModel):
+    seat: int
+    name: str | None
+    kind: str
+    bot: str | None
+    taken: bool
+    replaced: bool
+
+
+class TableSummary(BaseModel):
+    table: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    status: str
+    seats: list[SeatSummary]
+    clock: dict[str, Any] | None
+    casebook: bool
+    spectators: bool
+    created: datetime
+    updated: datetime
+    result: dict[str, Any] | None
+
+
+def _utc(stamp: datetime) -> datetime:
+    return stamp if stamp.tzinfo is not None else stamp.replace(tzinfo=UTC)
+
+
+def summary(data: MatchData) -> TableSummary:
+    return TableSummary(
+        table=data.id,
+        game=data.game,
+        players=data.players,
+        options=data.options,
+        status=data.status,
+        seats=[
+            SeatSummary(
+                seat=s.seat, name=s.name, kind=s.kind, bot=s.bot, taken=s.taken, replaced=s.replaced
+            )
+            for s in data.seats
+        ],
+        clock=data.settings.get("clock"),
+        casebook=bool(data.settings.get("casebook")),
+        spectators=bool(data.settings.get("spectators", True)),
+        created=_utc(data.created),
+        updated=_utc(data.updated),
+        result=data.result if data.status == "finished" else None,
+    )
+
+
+def games_info() -> list[dict[str, Any]]:
+    out = []
+    for entry in list_games():
+        rules = rules_for(entry["id"])
+        out.append(
+            {
+                **entry,
+                "levels": [lv for lv in LEVELS if lv in (getattr(rules, "levels", None) or {})],
+                "bots": agent_names(rules, for_players=True),
+                "casebook": getattr(rules, "casebook", None) is not None,
+            }
+        )
+    return out
+
+
+def replay_frames(data: MatchData, seat: int | None) -> list[dict[str, Any]]:
+    """Every step of a finished game as ``seat`` saw it (None: a spectator)."""
+    game = Game(rules_for(data.game), data.players, data.seed, data.options)
+
+    def frame(actor: int | None, action: Any, events: list[Any]) -> dict[str, Any]:
+        seen = [e for e in (ev.seen_by(seat) for ev in events) if e is not None]
+        return {
+            "state_id": game.action_count,
+            "view": game.view(seat),
+            "events": seen,
+            "to_act": sorted(game.to_act),
+            "actor": actor,
+            # another seat's action may name what this seat never saw (its events say the rest)
+            "action": action if actor is not None and actor == seat else None,
+        }
+
+    frames = [frame(None, None, [])]
+    for actor, action, _clocks in data.actions:
+        events = game.apply(actor, action)
+        frames.append(frame(actor, plain(game.actions[-1][1]), events))
+    return frames
+
+
+def create_app(db_url: str, *, bot_delay_ms: int | None = None) -> FastAPI:
+    """The app on the database at ``db_url`` (raises StoreError, one line, if unusable).
+    ``bot_delay_ms`` overrides every table's bot delay (tests, benchmarks)."""
+    store = Store(db_url)
+    hub = Hub(store, bot_delay_ms=bot_delay_ms)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        rebuilt = await hub.start()
+        if rebuilt:
+            log.info("rebuilt %d tables from the match log", rebuilt)
+        yield
+        await hub.stop()
+        store.close()
+
+    app = FastAPI(
+        title="afoot",
+        version=__version__,
+        summary="Sherlock Holmes deduction card games: lobby, tables and replays.",
+        lifespan=lifespan,
+    )
+    app.state.hub = hub
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        first = exc.errors()[0] if exc.errors() else {}
+        where = ".".join(str(x) for x in first.get("loc", ()) if x != "body") or "body"
+        return JSONResponse(
+            {"detail": f"bad request: {where}: {first.get('msg', 'invalid')}"}, status_code=422
+        )
+
+    # -- pages -----------------------------------------------------------------------------
+    def page(name: str) -> FileResponse:
+        return FileResponse(STATIC / name, headers={"Cache-Control": "no-cache"})
+
+    @app.get("/", include_in_schema=False)
+    async def lobby_page() -> FileResponse:
+        return page("index.html")
+
+    @app.get("/join/{code}", include_in_schema=False)
+    async def join_page(code: str) -> FileResponse:
+        return page("join.html")
+
+    @app.get("/table/{table_id}", include_in_schema=False)
+    async def table_page(table_id: str) -> FileResponse:
+        return page("table.html")
+
+    @app.get("/replay/{table_id}", include_in_schema=False)
+    async def replay_page(table_id: str) -> FileResponse:
+        return page("replay.html")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    # -- REST --------------------------------------------------------------------------------
+    @app.get("/api/health")
+    async def health() -> dict[str, Any]:
+        return {"ok": True, "version": __version__, "tables": len(hub.tables)}
+
+    @app.get("/api/games")
+    async def games() -> list[dict[str, Any]]:
+        """Every game: players, options with their choices, bot levels, casebook support."""
+        return games_info()
+
+    @app.post("/api/tables", status_code=201)
+    async def create_table(body: CreateTable) -> Created:
+        """Open a table. You take the first human seat; the others get invite links."""
+        try:
+            rules = rules_for(body.game)
+            players = body.players or rules.spec.min_players
+            seats = (
+                [s.model_dump() for s in body.seats]
+                if body.seats is not None
+                else [{"kind": "human"}] + [{"kind": "bot", "bot": "medium"}] * (players - 1)
+            )
+            settings: dict[str, Any] = {
+                "clock": body.clock.model_dump() if body.clock else None,
+                "casebook": body.casebook,
+                "spectators": body.spectators,
+            }
+            if body.bot_delay_ms is not None:
+                settings["bot_delay_ms"] = body.bot_delay_ms
+            if body.takeover_after_seconds is not None:
+                settings["takeover_after_seconds"] = body.takeover_after_seconds
+            table_id, invites = await hub.create(body.game, players, body.options, seats, settings)
+        except AfootError as exc:
+            raise HTTPException(400, str(exc)) from None
+        seat = token = None
+        player = body.player
+        if invites:
+            first = min(invites)
+            claimed = await hub.claim(invites.pop(first), body.name, player)
+            assert claimed is not None
+            _, seat, token, player = claimed
+        await hub.get(table_id)  # live now: bots and clocks start when the seats are taken
+        return Created(
+            table=table_id,
+            seat=seat,
+            token=token,
+            player=player or "",
+            invites=[Invite(seat=s, url=f"/join/{code}") for s, code in sorted(invites.items())],
+        )
+
+    @app.post("/api/invites/{code}")
+    async def join(code: str, body: JoinBody) -> Joined:
+        """Take the seat of an invite link. 404: no such invite; 409: the seat is taken."""
+        try:
+            claimed = await hub.claim(code, body.name, body.player)
+        except LookupError as exc:
+            raise HTTPException(409, str(exc)) from None
+        if claimed is None:
+            raise HTTPException(404, "no such invite (check the link)")
+        table_id, seat, token, player = claimed
+        return Joined(table=table_id, seat=seat, token=token, player=player)
+
+    @app.get("/api/tables")
+    async def tables(
+        status: Annotated[Literal["open", "running", "finished"] | None, Query()] = None,
+        limit: Annotated[int, Query(ge=1, le=500)] = 100,
+    ) -> list[TableSummary]:
+        """Tables by status, most recently active first."""
+        rows = await hub.db(store.matches, status, limit)
+        return [summary(m) for m in rows]
+
+    async def one(table_id: str) -> MatchData:
+        data = await hub.db(store.get, table_id)
+        if data is None:
+            raise HTTPException(404, f"no table {table_id!r}")
+        return data
+
+    @app.get("/api/tables/{table_id}")
+    async def table(table_id: str) -> TableSummary:
+        return summary(await one(table_id))
+
+    @app.get("/api/players/{player}/games")
+    async def player_games(player: str) -> list[TableSummary]:
+        """The finished games a player sat in."""
+        rows = await hub.db(store.player_matches, player)
+        return [summary(m) for m in rows]
+
+    async def finished(table_id: str) -> MatchData:
+        data = await hub.db(store.load, table_id)
+        if data is None:
+            raise HTTPException(404, f"no table {table_id!r}")
+        if data.status != "finished":
+            raise HTTPException(
+                409, f"table {table_id} is {data.status}; replays open when it is finished"
+            )
+        return data
+
+    @app.get("/api/tables/{table_id}/record")
+    async def record(table_id: str) -> dict[str, Any]:
+        """The afoot record of a finished game (``afoot replay`` reads it)."""
+        data = await finished(table_id)
+        game = Game(rules_for(data.game), data.players, data.seed, data.options)
+        for seat, action, _ in data.actions:
+            game.apply(seat, action)
+        return game.record()
+
+    @app.get("/api/tables/{table_id}/replay")
+    async def replay(
+        table_id: str, seat: Annotated[int | None, Query(ge=0, le=11)] = None
+    ) -> dict[str, Any]:
+        """Every step of a finished game from one seat's perspective (no seat: a spectator's)."""
+        data = await finished(table_id)
+        if seat is not None and seat >= data.players:
+            raise HTTPException(400, f"there is no seat {seat}; seats are 0-{data.players - 1}")
+        frames = await asyncio.to_thread(replay_frames, data, seat)
+        s = summary(data)
+        return {
+            "table": data.id,
+            "game": data.game,
+            "players": data.players,
+            "options": data.options,
+            "seat": seat,
+            "seats": [x.model_dump() for x in s.seats],
+            "result": data.result,
+            "frames": frames,
+        }
+
+    # -- the WebSocket -------------------------------------------------------------------------
+    @app.websocket("/ws/tables/{table_id}")
+    async def socket(websocket: WebSocket, table_id: str) -> None:
+        await websocket.accept()
+
+        async def refuse(reason: str, code: int) -> None:
+            with contextlib.suppress(Exception):
+                await websocket.send_text(p.encode(p.Error(reason=reason)))
+                await websocket.close(code)
+
+        live = await hub.get(table_id)
+        if live is None:
+            return await refuse(f"no table {table_id!r}", 4404)
+        try:
+            first = await asyncio.wait_for(_receive(websocket), HELLO_TIMEOUT)
+        except TimeoutError:
+            return await refuse(
+                'no hello: the first message must be {"type": "hello", "token": ...}', 4408
+            )
+        except WebSocketDisconnect:
+            return
+        try:
+            hello = p.decode(first) if first is not None else None
+        except p.BadMessage as exc:
+            return await refuse(f"{exc}; the first message must be a hello", 4400)
+        if not isinstance(hello, p.Hello):
+            return await refuse('the first message must be {"type": "hello", "token": ...}', 4400)
+        seat = None
+        if hello.token:
+            seat = await hub.seat_of(table_id, hello.token)
+            if seat is None:
+                return await refuse("this token is not a seat at this table", 4401)
+        elif not live.settings["spectators"]:
+            return await refuse("this table has no spectators", 4403)
+        conn = Conn(seat, websocket.send_text)
+        conn.start(lambda: None)
+        await live.join(conn)
+        try:
+            while not conn.closed:
+                frame = await _receive(websocket)
+                if frame is None:
+                    break
+                try:
+                    msg = p.decode(frame)
+                except p.BadMessage as exc:
+                    live.send(conn, p.Error(reason=str(exc)))
+                    continue
+                if isinstance(msg, p.Act):
+                    await live.act(conn, msg.state_id, msg.action)
+                elif isinstance(msg, p.Takeover):
+                    await live.takeover(conn, msg.seat)
+                elif isinstance(msg, p.Skip):
+                    await live.skip(conn, msg.seat)
+                elif isinstance(msg, p.Ping):
+                    live.send(conn, p.Pong())
+                else:
+                    live.send(
+                        conn, p.Error(reason="already said hello; send act, takeover, skip or ping")
+                    )
+        except WebSocketDisconnect:
+            pass
+        finally:
+            await live.leave(conn)
+            with contextlib.suppress(Exception):
+                await websocket.close()
+
+    return app
+
+
+async def _receive(websocket: WebSocket) -> str | bytes | None:
+    """The next frame's text (or bytes), None when the client closed."""
+    message = await websocket.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    text = message.get("text")
+    if text is not None:
+        return str(text)
+    data = message.get("bytes")
+    return bytes(data) if data is not None else b""

@@ -1,0 +1,171 @@
+"""The WebSocket protocol between a table and its browsers: every message, both ways.
+
+One WebSocket per seat (or spectator) at ``/ws/tables/{table_id}``. Every message is one JSON
+object with a ``type``. The client's input is decoded strictly here (unknown types, missing or
+extra-typed fields, oversized frames are refused with an ``error`` that says what is allowed);
+the server's messages are built only by :mod:`afoot.server.tables`.
+
+Client -> server
+----------------
+``{"type": "hello", "token": "..."}``
+    First message, always. ``token`` is the seat token from joining (``POST /api/invites/{code}``);
+    ``null`` (or no token) makes the connection a spectator's. Answered by a ``snapshot``; a bad
+    token is answered by an ``error`` and the socket is closed (code 4401).
+``{"type": "act", "state_id": 17, "action": {"type": "visit", ...}}``
+    Take an action. ``state_id`` is the one of the last snapshot the client saw. A stale
+    ``state_id`` or an illegal action is answered by ``rejected`` (reason + a fresh snapshot) and
+    changes nothing. An accepted action is written to the database before anyone hears of it.
+``{"type": "takeover", "seat": 1}``
+    Hand a seat whose player left (disconnected for the table's grace period) or ran out of time
+    to a bot, for the rest of the game (Board Game Arena's "zombie"). Only seated humans may ask.
+``{"type": "skip", "seat": 1}``
+    For a seat out of time: its stand-in bot takes this one decision (no game here has a pass),
+    the seat stays its player's, and its bank gets the table's increment.
+``{"type": "ping"}``
+    Answered by ``pong``.
+
+Server -> client
+----------------
+``snapshot``
+    The whole truth for this connection: ``table``, ``game``, ``seat`` (null for a spectator),
+    ``state_id`` (the number of actions so far), ``view`` (the game's ``view(seat)``), ``legal``
+    (``[{"action": {...}, "text": "..."}]``, only this seat's, empty when it may not act),
+    ``to_act`` / ``waiting_for``, ``events`` (new events since the last snapshot, redacted for
+    this seat), ``log`` (the whole redacted log on the first snapshot of a connection, on a
+    rejection and after a reconnect; otherwise null), ``seats`` (who sits where, connected, bot),
+    ``clocks`` (null without a clock), ``over``, ``result`` (when over), ``casebook`` (the seat's
+    own deductions when the table has the casebook on and the game provides one; else null) and
+    ``options``.
+``rejected``
+    ``{"type": "rejected", "reason": "...", "snapshot": {...}}``: the action was not taken.
+``error``
+    ``{"type": "error", "reason": "..."}``: a message the server could not use (malformed JSON,
+    unknown type, too large, not allowed). Nothing changed. The socket stays open unless the
+    message was abuse (a bad token, a hello out of place, a flood), then it closes.
+``pong``
+    The answer to ``ping``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+#: the largest client frame accepted (an action is a few hundred bytes)
+MAX_MESSAGE_BYTES = 16_384
+
+
+class Hello(msgspec.Struct, tag="hello", forbid_unknown_fields=True):
+    token: str | None = None
+
+
+class Act(msgspec.Struct, tag="act", forbid_unknown_fields=True):
+    state_id: int
+    action: dict[str, Any]
+
+
+class Takeover(msgspec.Struct, tag="takeover", forbid_unknown_fields=True):
+    seat: int
+
+
+class Skip(msgspec.Struct, tag="skip", forbid_unknown_fields=True):
+    seat: int
+
+
+class Ping(msgspec.Struct, tag="ping", forbid_unknown_fields=True):
+    pass
+
+
+ClientMessage = Hello | Act | Takeover | Skip | Ping
+CLIENT_TYPES = ("hello", "act", "takeover", "skip", "ping")
+
+_decoder = msgspec.json.Decoder(ClientMessage)
+
+
+class BadMessage(ValueError):
+    """A client frame that cannot be used; ``str()`` is the one-line reason sent back."""
+
+
+def decode(frame: str | bytes) -> ClientMessage:
+    """One client frame as a message; BadMessage says what was wrong and what is allowed."""
+    if len(frame) > MAX_MESSAGE_BYTES:
+        raise BadMessage(
+            f"message too large ({len(frame)} bytes); the limit is {MAX_MESSAGE_BYTES} bytes"
+        )
+    try:
+        return _decoder.decode(frame)
+    except msgspec.DecodeError as exc:
+        text = str(exc)
+        if (
+            "Invalid value" in text and "$.type" in text
+        ) or "missing required field `type`" in text:
+            raise BadMessage(
+                f"unknown message type; allowed types are: {', '.join(CLIENT_TYPES)}"
+            ) from None
+        if text.startswith("JSON is malformed") or "malformed" in text.lower():
+            raise BadMessage("malformed JSON: a message is one JSON object") from None
+        raise BadMessage(f"bad message: {text}") from None
+
+
+class SeatInfo(msgspec.Struct):
+    seat: int
+    name: str | None
+    #: "human" or "bot"
+    kind: str
+    #: the bot (a level or a bot name) for a bot seat, or the stand-in that took a human's seat
+    bot: str | None
+    connected: bool
+    #: a human seat whose invite has been used
+    taken: bool
+    #: the seat was handed to a bot (its player left or ran out of time)
+    replaced: bool
+
+
+class ClockInfo(msgspec.Struct):
+    seat: int
+    remaining_ms: int
+    running: bool
+    expired: bool
+
+
+class Snapshot(msgspec.Struct, tag="snapshot"):
+    table: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seat: int | None
+    state_id: int
+    view: dict[str, Any]
+    legal: list[dict[str, Any]]
+    to_act: list[int]
+    waiting_for: list[int]
+    events: list[dict[str, Any]]
+    log: list[dict[str, Any]] | None
+    seats: list[SeatInfo]
+    clocks: list[ClockInfo] | None
+    over: bool
+    result: dict[str, Any] | None
+    casebook: dict[str, Any] | None
+
+
+class Rejected(msgspec.Struct, tag="rejected"):
+    reason: str
+    snapshot: Snapshot
+
+
+class Error(msgspec.Struct, tag="error"):
+    reason: str
+
+
+class Pong(msgspec.Struct, tag="pong"):
+    pass
+
+
+ServerMessage = Snapshot | Rejected | Error | Pong
+
+_encoder = msgspec.json.Encoder()
+
+
+def encode(message: ServerMessage) -> str:
+    return _encoder.encode(message).decode()

@@ -1,0 +1,651 @@
+"""Live tables: one writer per table, per-seat fan-out, bots, clocks, persistence, rebuild.
+
+A :class:`Table` holds one game. Every change to it (an action, a takeover, a clock running
+out) happens under the table's lock, so the table has exactly one writer. An action is
+checked (state id, turn, legality) on a copy of the game, written to the database, and only
+then swapped in and announced: each connection gets its own seat's view and its own redacted
+events (spectators the spectator view). A rejected action changes nothing and is answered
+with the reason and a fresh snapshot.
+
+:class:`Hub` owns the tables of one server process: it creates them, loads and rebuilds them
+from the match log (on start every open or running table is replayed from its record), and
+runs the synchronous store in a worker thread (one for SQLite, whose writes are serial anyway).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+import msgspec
+
+from afoot import __version__
+from afoot.ai import Agent, agent_names, make_agent
+from afoot.engine.errors import AfootError, IllegalAction, InvalidOption
+from afoot.engine.events import Event
+from afoot.engine.game import Game, new_seed, plain
+from afoot.games import rules_for
+from afoot.server import protocol as p
+from afoot.sim.runner import derive_seed
+from afoot.store import MatchData, Store, StoreError
+
+log = logging.getLogger("afoot.server")
+
+T = TypeVar("T")
+
+#: the bot that plays a seat handed over by the other players (or a skipped turn)
+STAND_IN = "medium"
+#: messages queued for one connection before it is dropped as too slow
+OUTBOX = 256
+
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "clock": None,
+    "casebook": False,
+    "spectators": True,
+    "bot_delay_ms": 700,
+    "takeover_after_seconds": 60.0,
+}
+
+
+class Conn:
+    """One WebSocket: its seat (None for a spectator) and its outbox, drained by a sender task."""
+
+    __slots__ = ("closed", "outbox", "seat", "send", "task")
+
+    def __init__(self, seat: int | None, send: Callable[[str], Any]) -> None:
+        self.seat = seat
+        self.send = send
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX)
+        self.closed = False
+        self.task: asyncio.Task[None] | None = None
+
+    def start(self, on_fail: Callable[[], Any]) -> None:
+        async def drain() -> None:
+            try:
+                while True:
+                    text = await self.outbox.get()
+                    if text is None:
+                        return
+                    await self.send(text)
+            except Exception:  # the socket went away; the endpoint's receive loop ends too
+                self.closed = True
+                on_fail()
+
+        self.task = asyncio.create_task(drain())
+
+    def put(self, text: str) -> None:
+        if self.closed:
+            return
+        try:
+            self.outbox.put_nowait(text)
+        except asyncio.QueueFull:  # a client that does not read: drop it, it will reconnect
+            self.closed = True
+            with contextlib.suppress(asyncio.QueueFull):
+                self.outbox.get_nowait()
+                self.outbox.put_nowait(None)
+
+    async def stop(self) -> None:
+        self.closed = True
+        with contextlib.suppress(asyncio.QueueFull):
+            self.outbox.put_nowait(None)
+        if self.task is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.task, 2)
+
+
+class Table:
+    """One live table (see the module docstring)."""
+
+    def __init__(self, hub: Hub, data: MatchData, game: Game, clocks: list[int] | None) -> None:
+        self.hub = hub
+        self.id = data.id
+        self.data = data
+        self.game = game
+        self.rules = game.rules
+        self.settings = {**DEFAULT_SETTINGS, **data.settings}
+        self.status = data.status
+        self.lock = asyncio.Lock()
+        self.conns: set[Conn] = set()
+        self.agents: dict[int, Agent] = {}
+        for seat in data.seats:
+            if seat.kind == "bot" or seat.replaced:
+                self.agents[seat.seat] = self._agent(seat.bot or STAND_IN, seat.seat)
+        self._stand_ins: dict[int, Agent] = {}
+        started = time.monotonic()
+        self.away_since: dict[int, float] = {
+            s.seat: started for s in data.seats if s.kind == "human"
+        }
+        clock = self.settings["clock"]
+        self.increment_ms = int(clock["increment_seconds"] * 1000) if clock else 0
+        if clock and clocks is None:
+            clocks = [int(clock["bank_seconds"] * 1000)] * game.players
+        self.bank: list[int] | None = clocks
+        self.running: dict[int, float] = {}
+        self.expired: set[int] = set()
+        self._asked: tuple[int, frozenset[int]] = (-1, frozenset())
+        self._bots: asyncio.Task[None] | None = None
+        self._timer: asyncio.Task[None] | None = None
+        #: listeners called with (table, accepted-at monotonic time) after each fan-out (bench)
+        self.observers: list[Callable[[Table, float], None]] = []
+
+    # -- helpers -----------------------------------------------------------------------------
+    def _agent(self, name: str, seat: int) -> Agent:
+        return make_agent(name, derive_seed(self.data.seed, "agent", seat), self.rules)
+
+    @property
+    def state_id(self) -> int:
+        return self.game.action_count
+
+    def seat_infos(self) -> list[p.SeatInfo]:
+        connected = {c.seat for c in self.conns if not c.closed}
+        return [
+            p.SeatInfo(
+                seat=s.seat,
+                name=s.name,
+                kind=s.kind,
+                bot=s.bot,
+                connected=s.kind == "bot" or s.seat in connected,
+                taken=s.taken,
+                replaced=s.replaced,
+            )
+            for s in self.data.seats
+        ]
+
+    def clock_infos(self) -> list[p.ClockInfo] | None:
+        if self.bank is None:
+            return None
+        now = time.monotonic()
+        out = []
+        for seat, bank in enumerate(self.bank):
+            t0 = self.running.get(seat)
+            left = bank - int((now - t0) * 1000) if t0 is not None else bank
+            out.append(
+                p.ClockInfo(
+                    seat=seat,
+                    remaining_ms=max(0, left),
+                    running=t0 is not None,
+                    expired=seat in self.expired,
+                )
+            )
+        return out
+
+    def snapshot(
+        self,
+        seat: int | None,
+        events: list[dict[str, Any]],
+        full_log: bool,
+        seats: list[p.SeatInfo] | None = None,
+        clocks: list[p.ClockInfo] | None = None,
+    ) -> p.Snapshot:
+        game = self.game
+        over = game.is_over
+        view = game.view(seat)
+        legal: list[dict[str, Any]] = []
+        if seat is not None and not over and self.status == "running" and seat in game.to_act:
+            legal = [
+                {"action": msgspec.to_builtins(action), "text": game.describe(action)}
+                for action in game.legal_actions(seat)
+            ]
+        casebook = None
+        if seat is not None and self.settings["casebook"]:
+            fn = getattr(self.rules, "casebook", None)
+            if fn is not None:
+                casebook = fn(view, seat)
+        result = game.result() if over else None
+        return p.Snapshot(
+            table=self.id,
+            game=game.id,
+            players=game.players,
+            options=dict(game.options),
+            seat=seat,
+            state_id=self.state_id,
+            view=view,
+            legal=legal,
+            to_act=sorted(game.to_act) if self.status == "running" else [],
+            waiting_for=sorted(game.waiting_for) if self.status == "running" else [],
+            events=events,
+            log=game.log(seat) if full_log else None,
+            seats=seats if seats is not None else self.seat_infos(),
+            clocks=clocks if clocks is not None else self.clock_infos(),
+            over=over,
+            result=None if result is None else plain(result),
+            casebook=casebook,
+        )
+
+    def broadcast(self, events: Sequence[Event] = (), accepted: float | None = None) -> None:
+        """Send every connection its own snapshot with its own redacted ``events``."""
+        seats = self.seat_infos()
+        clocks = self.clock_infos()
+        cache: dict[int | None, str] = {}
+        for conn in list(self.conns):
+            text = cache.get(conn.seat)
+            if text is None:
+                mine = []
+                for event in events:
+                    seen = event.seen_by(conn.seat)
+                    if seen is not None:
+                        mine.append(seen)
+                text = p.encode(self.snapshot(conn.seat, mine, False, seats, clocks))
+                cache[conn.seat] = text
+            conn.put(text)
+        if accepted is not None:
+            for observer in self.observers:
+                observer(self, accepted)
+
+    def send(self, conn: Conn, message: p.ServerMessage) -> None:
+        conn.put(p.encode(message))
+
+    # -- connections -------------------------------------------------------------------------
+    async def join(self, conn: Conn) -> None:
+        async with self.lock:
+            self.conns.add(conn)
+            if conn.seat is not None:
+                self.away_since.pop(conn.seat, None)
+            self.send(conn, self.snapshot(conn.seat, [], True))
+            self._others_changed(conn)
+
+    async def leave(self, conn: Conn) -> None:
+        async with self.lock:
+            self.conns.discard(conn)
+            seat = conn.seat
+            if seat is not None and not any(c.seat == seat for c in self.conns):
+                self.away_since[seat] = time.monotonic()
+            self._others_changed(conn)
+        await conn.stop()
+        if not self.conns and self.status in ("finished", "broken"):
+            self.hub.forget(self)
+
+    def _others_changed(self, conn: Conn) -> None:
+        """Tell the other connections who is here now (a snapshot without new events)."""
+        if conn.seat is None:
+            return
+        for other in list(self.conns):
+            if other is not conn:
+                self.send(other, self.snapshot(other.seat, [], False))
+
+    # -- the one write path ------------------------------------------------------------------
+    async def act(self, conn: Conn, state_id: int, action: Any) -> None:
+        seat = conn.seat
+        async with self.lock:
+            reason: str | None
+            if seat is None:
+                reason = "spectators cannot act"
+            elif self.status == "open":
+                free = [s.seat for s in self.data.seats if s.kind == "human" and not s.taken]
+                reason = f"the game starts when every seat is taken (waiting for seat {', '.join(map(str, free))})"
+            elif state_id != self.state_id:
+                reason = (
+                    f"stale state: you saw state {state_id}, the table is at state {self.state_id}"
+                )
+            else:
+                reason = await self._apply(seat, action)
+            if reason is not None:
+                self.send(conn, p.Rejected(reason=reason, snapshot=self.snapshot(seat, [], True)))
+
+    async def _apply(self, seat: int, action: Any) -> str | None:
+        """Check, persist, swap in and announce one action (the lock is held). The reason it
+        was not taken, or None."""
+        if self.status != "running":
+            return f"the table is {self.status}"
+        twin = self.game.clone()
+        try:
+            act = twin.parse_action(action)
+            events = twin.apply(seat, act)
+        except IllegalAction as exc:
+            return str(exc)
+        accepted = time.monotonic()
+        bank = self._charged(seat, accepted)
+        try:
+            await self.hub.db(
+                self.hub.store.append,
+                self.id,
+                twin.action_count,
+                seat,
+                msgspec.to_builtins(act),
+                bank,
+            )
+        except StoreError as exc:
+            log.error("table %s: action not written: %s", self.id, exc)
+            return "the server could not save the action; try again"
+        self.game = twin
+        if bank is not None:
+            self.bank = bank
+            self.running = {}
+            if self.bank[seat] > 0:
+                self.expired.discard(seat)
+        if twin.is_over:
+            self.status = "finished"
+            self.data.status = "finished"
+            await self.hub.db(self.hub.store.finish, self.id, plain(twin.result()))
+        self._restart_clocks(accepted)
+        self.broadcast(events, accepted)
+        self._wake()
+        return None
+
+    def _charged(self, seat: int, now: float) -> list[int] | None:
+        """The banks after ``seat`` acted at ``now`` (None without a clock)."""
+        if self.bank is None:
+            return None
+        bank = list(self.bank)
+        for s, t0 in self.running.items():
+            bank[s] = max(0, bank[s] - int((now - t0) * 1000))
+        bank[seat] += self.increment_ms
+        return bank
+
+    # -- clocks ------------------------------------------------------------------------------
+    def _restart_clocks(self, now: float) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self.bank is None or self.status != "running" or self.game.is_over:
+            self.running = {}
+            return
+        self.running = dict.fromkeys(self.game.waiting_for, now)
+        due = [(self.bank[s], s) for s in self.running if s not in self.expired]
+        if due:
+            self._timer = asyncio.create_task(self._expire_after(min(due)[0] / 1000))
+
+    async def _expire_after(self, seconds: float) -> None:
+        await asyncio.sleep(max(0.0, seconds))
+        async with self.lock:
+            if self.bank is None:
+                return
+            now = time.monotonic()
+            changed = False
+            for s, t0 in self.running.items():
+                if self.bank[s] - (now - t0) * 1000 <= 0 and s not in self.expired:
+                    self.expired.add(s)
+                    changed = True
+            if changed:
+                self.broadcast()
+
+    # -- takeover and skip --------------------------------------------------------------------
+    async def takeover(self, conn: Conn, seat: int) -> None:
+        async with self.lock:
+            reason = self._may_replace(conn, seat, "hand over")
+            if reason is None:
+                bot = STAND_IN
+                await self.hub.db(self.hub.store.replace, self.id, seat, bot)
+                entry = self.data.seats[seat]
+                entry.replaced = True
+                entry.bot = bot
+                self.agents[seat] = self._agent(bot, seat)
+                self.broadcast()
+                self._wake()
+            else:
+                self.send(conn, p.Error(reason=reason))
+
+    async def skip(self, conn: Conn, seat: int) -> None:
+        async with self.lock:
+            reason = self._may_replace(conn, seat, "skip")
+            if reason is None and seat not in self.expired:
+                reason = f"seat {seat} still has time; only a seat out of time can be skipped"
+            if reason is None and seat not in self.game.waiting_for:
+                reason = f"the game is not waiting for seat {seat}"
+            if reason is None:
+                agent = self._stand_ins.get(seat) or self._agent(STAND_IN, seat)
+                self._stand_ins[seat] = agent
+                action = agent.act(self.game.clone(), seat)
+                reason = await self._apply(seat, action)
+            if reason is not None:
+                self.send(conn, p.Error(reason=reason))
+
+    def _may_replace(self, conn: Conn, seat: int, what: str) -> str | None:
+        if conn.seat is None:
+            return f"spectators cannot {what} a seat"
+        if not 0 <= seat < self.game.players:
+            return f"there is no seat {seat}; seats are 0-{self.game.players - 1}"
+        if self.status != "running":
+            return f"the table is {self.status}"
+        entry = self.data.seats[seat]
+        if seat == conn.seat:
+            return f"you cannot {what} your own seat"
+        if entry.kind != "human" or entry.replaced:
+            return f"seat {seat} is already played by a bot"
+        if what == "skip":
+            return None
+        away = self.away_since.get(seat)
+        grace = float(self.settings["takeover_after_seconds"])
+        if seat in self.expired:
+            return None
+        if away is None:
+            return f"seat {seat}'s player is here"
+        left = grace - (time.monotonic() - away)
+        if left > 0:
+            return f"seat {seat}'s player left {grace - left:.0f} s ago; a seat can be handed to a bot after {grace:.0f} s"
+        return None
+
+    # -- bots --------------------------------------------------------------------------------
+    def _wake(self) -> None:
+        if self._bots is None or self._bots.done():
+            self._bots = asyncio.create_task(self._bot_loop())
+
+    def _bot_turn(self) -> tuple[int, bool] | None:
+        """(seat, is an interruption) of the next bot decision, or None."""
+        game = self.game
+        if self.status != "running" or game.is_over:
+            return None
+        waiting = game.waiting_for
+        sid = self.state_id
+        asked = self._asked[1] if self._asked[0] == sid else frozenset()
+        for seat in sorted(game.to_act - waiting):
+            agent = self.agents.get(seat)
+            if seat not in asked and agent is not None and hasattr(agent, "interrupt"):
+                return seat, True
+        bots = [s for s in waiting if s in self.agents]
+        return (min(bots), False) if bots else None
+
+    async def _bot_loop(self) -> None:
+        delay = max(0, int(self.settings["bot_delay_ms"])) / 1000
+        while True:
+            turn = self._bot_turn()
+            if turn is None:
+                return
+            seat, interrupting = turn
+            sid = self.state_id
+            if interrupting:
+                asked = self._asked[1] if self._asked[0] == sid else frozenset()
+                self._asked = (sid, asked | {seat})
+            await asyncio.sleep(delay)
+            if self.state_id != sid:
+                continue
+            agent = self.agents[seat]
+            game = self.game.clone()
+            try:
+                if interrupting:
+                    action = await asyncio.to_thread(agent.interrupt, game, seat)  # type: ignore[attr-defined]
+                else:
+                    action = await asyncio.to_thread(agent.act, game, seat)
+            except Exception:
+                log.exception("table %s: bot in seat %d failed", self.id, seat)
+                return
+            if action is None:
+                continue
+            async with self.lock:
+                if self.state_id != sid:
+                    continue
+                reason = await self._apply(seat, action)
+                if reason is not None:
+                    log.error(
+                        "table %s: bot in seat %d chose an illegal action: %s",
+                        self.id,
+                        seat,
+                        reason,
+                    )
+                    return
+
+    # -- lifetime ----------------------------------------------------------------------------
+    def begin(self) -> None:
+        """Start clocks and bots (a new table, a table whose seats just filled, or a rebuilt one)."""
+        if self.status == "running":
+            self._restart_clocks(time.monotonic())
+            self._wake()
+
+    async def seats_filled(self, refreshed: MatchData) -> None:
+        async with self.lock:
+            self.data.seats = refreshed.seats
+            if refreshed.status == "running" and self.status == "open":
+                self.status = "running"
+                self.data.status = "running"
+                self.begin()
+            self.broadcast()
+
+    async def close(self) -> None:
+        for task in (self._bots, self._timer):
+            if task is not None:
+                task.cancel()
+        for conn in list(self.conns):
+            await conn.stop()
+
+
+class Hub:
+    """The tables of one server process and its store."""
+
+    def __init__(self, store: Store, *, bot_delay_ms: int | None = None) -> None:
+        self.store = store
+        self.pool = ThreadPoolExecutor(1 if store.sqlite else 4, thread_name_prefix="afoot-db")
+        self.tables: dict[str, Table] = {}
+        self._loading: dict[str, asyncio.Future[Table | None]] = {}
+        #: overrides every table's bot delay (tests and benchmarks)
+        self.bot_delay_ms = bot_delay_ms
+
+    async def db(self, fn: Callable[..., T], *args: Any) -> T:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.pool, fn, *args)
+
+    async def start(self) -> int:
+        """Rebuild every open or running table from its record; the number rebuilt."""
+        ids = await self.db(self.store.live_ids)
+        count = 0
+        for match_id in ids:
+            if await self.get(match_id) is not None:
+                count += 1
+        return count
+
+    async def stop(self) -> None:
+        for table in list(self.tables.values()):
+            await table.close()
+        self.tables.clear()
+        self.pool.shutdown(wait=True)
+
+    def forget(self, table: Table) -> None:
+        if self.tables.get(table.id) is table:
+            del self.tables[table.id]
+
+    async def get(self, match_id: str) -> Table | None:
+        """The live table (loaded and rebuilt from the log if need be), or None."""
+        table = self.tables.get(match_id)
+        if table is not None:
+            return table
+        pending = self._loading.get(match_id)
+        if pending is not None:
+            return await pending
+        future: asyncio.Future[Table | None] = asyncio.get_running_loop().create_future()
+        self._loading[match_id] = future
+        try:
+            data = await self.db(self.store.load, match_id)
+            table = None if data is None else await self._rebuild(data)
+            if table is not None:
+                self.tables[match_id] = table
+                table.begin()
+            future.set_result(table)
+            return table
+        except BaseException as exc:
+            future.set_exception(exc)
+            raise
+        finally:
+            del self._loading[match_id]
+
+    async def _rebuild(self, data: MatchData) -> Table | None:
+        try:
+            rules = rules_for(data.game)
+            game = Game(rules, data.players, data.seed, data.options)
+            clocks = None
+            for index, (seat, action, bank) in enumerate(data.actions, start=1):
+                try:
+                    game.apply(seat, action)
+                except IllegalAction as exc:
+                    raise AfootError(f"action {index} no longer replays: {exc}") from None
+                clocks = bank
+        except AfootError as exc:
+            log.error("table %s cannot be rebuilt: %s", data.id, exc)
+            if data.status != "broken":
+                await self.db(self.store.finish, data.id, None, "broken")
+            return None
+        if self.bot_delay_ms is not None:
+            data.settings = {**data.settings, "bot_delay_ms": self.bot_delay_ms}
+        if game.is_over and data.status != "finished":
+            data.status = "finished"
+            await self.db(self.store.finish, data.id, plain(game.result()))
+        return Table(self, data, game, clocks)
+
+    # -- the lobby ----------------------------------------------------------------------------
+    async def create(
+        self,
+        game_id: str,
+        players: int,
+        options: dict[str, Any] | None,
+        seats: list[dict[str, Any]],
+        settings: dict[str, Any],
+    ) -> tuple[str, dict[int, str]]:
+        """A new table. Raises AfootError (one line) for a bad game, options or seats."""
+        rules = rules_for(game_id)
+        seed = new_seed()
+        game = Game(rules, players, seed, options)  # validates players and options
+        if len(seats) != players:
+            raise InvalidOption(f"{players} players need {players} seats, not {len(seats)}")
+        allowed = agent_names(rules, for_players=True)
+        plan: list[tuple[str, str | None]] = []
+        for index, seat in enumerate(seats):
+            kind = seat.get("kind")
+            if kind == "human":
+                plan.append(("human", None))
+            elif kind == "bot":
+                bot = seat.get("bot") or "medium"
+                base = str(bot).partition(":")[0].partition("~")[0]
+                if base not in allowed:
+                    raise InvalidOption(
+                        f"seat {index}: unknown bot {bot!r}; bots for {game_id}: {', '.join(allowed)}"
+                    )
+                make_agent(str(bot), 0, rules)  # a bad budget or rate says so here
+                plan.append(("bot", str(bot)))
+            else:
+                raise InvalidOption(f"seat {index}: kind must be 'human' or 'bot', not {kind!r}")
+        merged = {**DEFAULT_SETTINGS, **settings}
+        return await self.db(
+            lambda: self.store.create_match(
+                game=game_id,
+                players=players,
+                options=dict(game.options),
+                seed=seed,
+                settings=merged,
+                seats=plan,
+                engine_version=__version__,
+            )
+        )
+
+    async def claim(
+        self, code: str, name: str, player: str | None
+    ) -> tuple[str, int, str, str] | None:
+        """Take an invite's seat: (table, seat, token, player id); None for an unknown code;
+        LookupError when the seat is taken."""
+        player = player or secrets.token_urlsafe(12)
+        claimed = await self.db(self.store.claim, code, name, player)
+        if claimed is None:
+            return None
+        match_id, seat, token, _full = claimed
+        table = self.tables.get(match_id)
+        if table is not None:
+            refreshed = await self.db(self.store.get, match_id)
+            if refreshed is not None:
+                await table.seats_filled(refreshed)
+        return match_id, seat, token, player
+
+    async def seat_of(self, match_id: str, token: str) -> int | None:
+        return await self.db(self.store.seat_of, match_id, token)

@@ -1,0 +1,367 @@
+"""The repository: every read and write of the match log, synchronous (the server calls it from
+a worker thread). ``Store(url)`` opens the database and brings its schema up to date with
+Alembic; SQLite runs in WAL mode. The store returns plain data (:class:`MatchData`), never ORM
+rows, so nothing outside this module holds a session.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import secrets
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import msgspec
+from sqlalchemy import create_engine, event, select, update
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError
+from sqlalchemy.orm import Session, sessionmaker
+
+from afoot.store.models import Action, Match, Seat
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+class StoreError(Exception):
+    """A database that cannot be used (bad URL, unreachable server); the message says which."""
+
+
+def default_url() -> str:
+    """The SQLite file used when no ``--db`` is given: ``$AFOOT_DB``, else a file in the user's
+    data directory (``$XDG_DATA_HOME/afoot/afoot.db``, ``~/.local/share/afoot/afoot.db``)."""
+    env = os.environ.get("AFOOT_DB")
+    if env:
+        return env
+    base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return f"sqlite:///{base / 'afoot' / 'afoot.db'}"
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+class SeatData(msgspec.Struct):
+    seat: int
+    kind: str
+    bot: str | None
+    name: str | None
+    player: str | None
+    taken: bool
+    replaced: bool
+    invite: str | None
+
+
+class MatchData(msgspec.Struct):
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    status: str
+    settings: dict[str, Any]
+    result: dict[str, Any] | None
+    created: datetime
+    updated: datetime
+    seats: list[SeatData]
+    #: (seat, action dict, clocks or None), in order; filled by :meth:`Store.load` only
+    actions: list[tuple[int, dict[str, Any], list[int] | None]] = []
+
+
+def _json(value: Any) -> str:
+    return msgspec.json.encode(value).decode()
+
+
+def _unjson(text: str | None) -> Any:
+    return None if text is None else msgspec.json.decode(text)
+
+
+class Store:
+    """The match log in one database (``sqlite:///path`` or ``postgresql+psycopg://...``)."""
+
+    def __init__(self, url: str, *, upgrade: bool = True) -> None:
+        try:
+            parsed = make_url(url)
+        except ArgumentError:
+            raise StoreError(
+                f"bad database URL {url!r}; use sqlite:///path/to/file.db or "
+                "postgresql+psycopg://user:password@host/dbname"
+            ) from None
+        backend = parsed.get_backend_name()
+        if backend not in ("sqlite", "postgresql"):
+            raise StoreError(
+                f"unsupported database {backend!r}; use sqlite:///... or postgresql+psycopg://..."
+            )
+        if backend == "postgresql" and parsed.drivername == "postgresql":
+            parsed = parsed.set(drivername="postgresql+psycopg")
+        self.sqlite = backend == "sqlite"
+        kwargs: dict[str, Any] = {}
+        if self.sqlite:
+            db = parsed.database
+            if db and db != ":memory:":
+                Path(db).parent.mkdir(parents=True, exist_ok=True)
+            kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+        else:
+            kwargs["pool_pre_ping"] = True
+        try:
+            self.engine: Engine = create_engine(parsed, **kwargs)
+        except Exception as exc:  # a missing driver, say
+            raise StoreError(f"cannot open {parsed.render_as_string()}: {exc}") from None
+        if self.sqlite:
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        self.url = parsed.render_as_string(hide_password=True)
+        self._session = sessionmaker(self.engine, expire_on_commit=False)
+        if upgrade:
+            self.upgrade()
+
+    def upgrade(self) -> None:
+        """Bring the schema to the newest Alembic revision."""
+        from alembic import command
+        from alembic.config import Config
+
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        try:
+            with self.engine.begin() as connection:
+                config.attributes["connection"] = connection
+                command.upgrade(config, "head")
+        except OperationalError as exc:
+            reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
+            raise StoreError(f"cannot use the database {self.url}: {reason}") from None
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- writes ------------------------------------------------------------------------------
+    def create_match(
+        self,
+        *,
+        game: str,
+        players: int,
+        options: dict[str, Any],
+        seed: int,
+        settings: dict[str, Any],
+        seats: Sequence[tuple[str, str | None]],
+        engine_version: str,
+    ) -> tuple[str, dict[int, str]]:
+        """A new table; ``seats`` are (kind, bot) per seat. Returns its id and an invite code
+        for every human seat."""
+        match_id = secrets.token_urlsafe(9)
+        stamp = now()
+        invites: dict[int, str] = {}
+        with self._session.begin() as session:
+            session.add(
+                Match(
+                    id=match_id,
+                    game=game,
+                    players=players,
+                    options=_json(options),
+                    seed=seed,
+                    status="open" if any(k == "human" for k, _ in seats) else "running",
+                    settings=_json(settings),
+                    result=None,
+                    engine_version=engine_version,
+                    created=stamp,
+                    updated=stamp,
+                )
+            )
+            session.flush()
+            for index, (kind, bot) in enumerate(seats):
+                code = secrets.token_urlsafe(12) if kind == "human" else None
+                if code is not None:
+                    invites[index] = code
+                session.add(
+                    Seat(
+                        match_id=match_id,
+                        seat=index,
+                        kind=kind,
+                        bot=bot,
+                        invite=code,
+                        replaced=False,
+                    )
+                )
+        return match_id, invites
+
+    def claim(self, code: str, name: str, player: str) -> tuple[str, int, str, bool] | None:
+        """Take the seat of an invite: (match id, seat, token, whether every human seat is now
+        taken), or None for an unknown code. Raises LookupError if the seat is taken."""
+        token = secrets.token_urlsafe(24)
+        with self._session.begin() as session:
+            row = session.scalars(select(Seat).where(Seat.invite == code)).first()
+            if row is None:
+                return None
+            match = session.get(Match, row.match_id)
+            if row.token_hash is not None or match is None or match.status != "open":
+                raise LookupError("that seat is already taken")
+            claimed = session.execute(
+                update(Seat)
+                .where(Seat.id == row.id, Seat.token_hash.is_(None))
+                .values(token_hash=hash_token(token), name=name, player=player)
+            )
+            if claimed.rowcount != 1:  # type: ignore[attr-defined]
+                raise LookupError("that seat is already taken")
+            free = session.scalars(
+                select(Seat.seat).where(
+                    Seat.match_id == row.match_id, Seat.kind == "human", Seat.token_hash.is_(None)
+                )
+            ).all()
+            full = not free
+            if full:
+                match.status = "running"
+            match.updated = now()
+            return row.match_id, row.seat, token, full
+
+    def append(
+        self, match_id: str, seq: int, seat: int, action: Any, clocks: list[int] | None
+    ) -> None:
+        """Write accepted action number ``seq`` (1-based). A duplicate seq raises StoreError."""
+        stamp = now()
+        try:
+            with self._session.begin() as session:
+                session.add(
+                    Action(
+                        match_id=match_id,
+                        seq=seq,
+                        seat=seat,
+                        action=_json(action),
+                        clocks=None if clocks is None else _json(clocks),
+                        at=stamp,
+                    )
+                )
+                session.execute(update(Match).where(Match.id == match_id).values(updated=stamp))
+        except IntegrityError:
+            raise StoreError(f"action {seq} of table {match_id} is already written") from None
+
+    def finish(
+        self, match_id: str, result: dict[str, Any] | None, status: str = "finished"
+    ) -> None:
+        with self._session.begin() as session:
+            session.execute(
+                update(Match)
+                .where(Match.id == match_id)
+                .values(
+                    status=status, result=None if result is None else _json(result), updated=now()
+                )
+            )
+
+    def replace(self, match_id: str, seat: int, bot: str) -> None:
+        """Hand ``seat`` to ``bot`` for the rest of the game."""
+        with self._session.begin() as session:
+            session.execute(
+                update(Seat)
+                .where(Seat.match_id == match_id, Seat.seat == seat)
+                .values(replaced=True, bot=bot)
+            )
+
+    # -- reads -------------------------------------------------------------------------------
+    def seat_of(self, match_id: str, token: str) -> int | None:
+        """The seat a token belongs to at this table, or None."""
+        with self._session() as session:
+            return session.scalars(
+                select(Seat.seat).where(
+                    Seat.match_id == match_id, Seat.token_hash == hash_token(token)
+                )
+            ).first()
+
+    def get(self, match_id: str) -> MatchData | None:
+        with self._session() as session:
+            match = session.get(Match, match_id)
+            return None if match is None else self._data(session, [match])[0]
+
+    def load(self, match_id: str) -> MatchData | None:
+        """The match with its actions."""
+        with self._session() as session:
+            match = session.get(Match, match_id)
+            if match is None:
+                return None
+            data = self._data(session, [match])[0]
+            rows = session.execute(
+                select(Action.seat, Action.action, Action.clocks)
+                .where(Action.match_id == match_id)
+                .order_by(Action.seq)
+            ).all()
+            data.actions = [(s, _unjson(a), _unjson(c)) for s, a, c in rows]
+            return data
+
+    def matches(self, status: str | None = None, limit: int = 100) -> list[MatchData]:
+        with self._session() as session:
+            query = select(Match).order_by(Match.updated.desc()).limit(limit)
+            if status is not None:
+                query = query.where(Match.status == status)
+            return self._data(session, list(session.scalars(query)))
+
+    def live_ids(self) -> list[str]:
+        """Every table to rebuild on start (open or running)."""
+        with self._session() as session:
+            return list(
+                session.scalars(
+                    select(Match.id)
+                    .where(Match.status.in_(("open", "running")))
+                    .order_by(Match.created)
+                )
+            )
+
+    def player_matches(
+        self, player: str, status: str = "finished", limit: int = 100
+    ) -> list[MatchData]:
+        with self._session() as session:
+            query = (
+                select(Match)
+                .join(Seat, Seat.match_id == Match.id)
+                .where(Seat.player == player, Match.status == status)
+                .order_by(Match.updated.desc())
+                .limit(limit)
+            )
+            return self._data(session, list(session.scalars(query).unique()))
+
+    @staticmethod
+    def _data(session: Session, matches: list[Match]) -> list[MatchData]:
+        if not matches:
+            return []
+        ids = [m.id for m in matches]
+        seats: dict[str, list[SeatData]] = {i: [] for i in ids}
+        for row in session.scalars(
+            select(Seat).where(Seat.match_id.in_(ids)).order_by(Seat.match_id, Seat.seat)
+        ):
+            seats[row.match_id].append(
+                SeatData(
+                    seat=row.seat,
+                    kind=row.kind,
+                    bot=row.bot,
+                    name=row.name,
+                    player=row.player,
+                    taken=row.token_hash is not None,
+                    replaced=row.replaced,
+                    invite=row.invite,
+                )
+            )
+        return [
+            MatchData(
+                id=m.id,
+                game=m.game,
+                players=m.players,
+                options=_unjson(m.options),
+                seed=m.seed,
+                status=m.status,
+                settings=_unjson(m.settings),
+                result=_unjson(m.result),
+                created=m.created,
+                updated=m.updated,
+                seats=seats[m.id],
+            )
+            for m in matches
+        ]
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
