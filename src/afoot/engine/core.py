@@ -217,7 +217,8 @@ class ModuleRules:
     ``factory(seed)``; ``levels`` maps the difficulty levels ``easy``, ``medium`` and ``hard``
     to agent names (``afoot.ai.make_agent``); ``references`` names the own bots that read hidden
     cards (research references, never offered to players); ``extra`` adds optional members (``heuristic``,
-    ``canonical``, ``evaluate``, ``rollout``, ``determinizer``).
+    ``canonical``, ``evaluate``, ``rollout``, ``determinizer``, ``casebook``: a seat's own
+    deductions for a player's casebook panel, computed from what that seat has seen alone).
     """
 
     spec: GameSpec
@@ -245,6 +246,7 @@ class ModuleRules:
     evaluate: Callable[[Any, int], Any]
     rollout: Callable[[Any, int, Random], Any]
     determinizer: Callable[[Any, int], Callable[[Random], Any]]
+    casebook: Callable[[Any, int], dict[str, Any]]
 
     _FROM_RULES = (
         "setup",

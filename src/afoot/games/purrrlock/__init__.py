@@ -16,6 +16,17 @@ def _deduce(seed: int | None = None) -> Any:
     return DeduceBot(seed)
 
 
+def _casebook(state: State, seat: int) -> dict[str, Any]:
+    """The contract's ``casebook``: the cards ``seat``'s own investigation may still be, from
+    ``seat``'s view alone (the ``deduce`` bot's exact candidates)."""
+    from afoot.games.purrrlock.bots import candidates_from_view
+    from afoot.games.purrrlock.data import CARD_IDS
+
+    cand = candidates_from_view(views.view(state, seat), seat)
+    names = [card for i, card in enumerate(CARD_IDS) if cand >> i & 1]
+    return {"seat": seat, "count": len(names), "candidates": names}
+
+
 #: difficulty levels for players (see the README's bots section for how they were chosen)
 LEVELS = {"easy": "deduce~0.4", "medium": "deduce~0.1", "hard": "deduce"}
 
@@ -27,6 +38,7 @@ GAME = ModuleRules(
     views,
     bots={"deduce": _deduce},
     levels=LEVELS,
+    casebook=_casebook,
 )
 
 __all__ = ["GAME", "State"]

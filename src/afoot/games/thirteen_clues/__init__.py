@@ -35,6 +35,7 @@ GAME = ModuleRules(
     views,
     bots={"deduce": _deduce, "deduce_hard": _deduce_hard},
     levels=LEVELS,
+    casebook=views.casebook_panel,
 )
 
 

@@ -234,6 +234,17 @@ def casebook_view(st: State, seat: int) -> dict[str, Any]:
     return {"seat": seat, "candidates": rows, "cards": dict(sorted(cards.items()))}
 
 
+def casebook_panel(st: State, seat: int, top: int = 30) -> dict[str, Any]:
+    """The contract's ``casebook`` (a player's casebook panel): the ``top`` likeliest
+    candidates for ``seat``'s own mystery, their number and each card's chance, from what
+    ``seat`` has seen alone. Before the mysteries are dealt there is nothing to deduce."""
+    if st.phase == 0:
+        return {"seat": seat, "count": 0, "candidates": [], "cards": {}}
+    data = casebook_view(st, seat)
+    rows = data["candidates"]
+    return {"seat": seat, "count": len(rows), "candidates": rows[:top], "cards": data["cards"]}
+
+
 # -- determinize ---------------------------------------------------------------------------
 def determinize(st: State, seat: int, rng: Random) -> State:
     """A world ``seat`` cannot tell from ``st``, drawn from its exact posterior: its mystery

@@ -1,0 +1,151 @@
+"""The lobby REST API: games, tables, invites, lists, records and replays; one-line errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import afoot
+from afoot.server.tests.helpers import (
+    check_views,
+    client,
+    create,
+    engine_game,
+    hello,
+    join,
+    play_through,
+    wait_status,
+)
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def test_games_list_every_game_with_options_and_levels(tmp_path):
+    with client(f"sqlite:///{tmp_path / 'a.db'}") as c:
+        games = {g["id"]: g for g in c.get("/api/games").json()}
+    assert set(games) == {"holmes", "purrrlock", "baker_street", "thirteen_clues"}
+    for g in games.values():
+        assert g["levels"] == ["easy", "medium", "hard"]
+        assert "cheat" not in g["bots"]  # references that read hidden cards are not offered
+    assert games["baker_street"]["cooperative"] is True
+    assert "omni" not in games["baker_street"]["bots"]
+    assert {o["name"] for o in games["holmes"]["options"]} >= {"edition", "villains", "mycroft"}
+    assert games["thirteen_clues"]["casebook"] and games["purrrlock"]["casebook"]
+    assert not games["holmes"]["casebook"]
+
+
+def test_openapi_documents_the_lobby(tmp_path):
+    with client(f"sqlite:///{tmp_path / 'a.db'}") as c:
+        paths = c.get("/openapi.json").json()["paths"]
+    for path in ("/api/games", "/api/tables", "/api/invites/{code}", "/api/tables/{table_id}/replay"):
+        assert path in paths
+
+
+@pytest.mark.parametrize(
+    ("body", "says"),
+    [
+        ({"game": "chess"}, "unknown game 'chess'"),
+        ({"game": "holmes", "players": 3}, "exactly 2 players"),
+        ({"game": "holmes", "options": {"edition": "x"}}, "edition"),
+        ({"game": "holmes", "options": {"colour": "red"}}, "colour"),
+        ({"game": "holmes", "seats": [{"kind": "human"}]}, "2 players need 2 seats"),
+        (
+            {"game": "holmes", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "cheat"}]},
+            "unknown bot 'cheat'",
+        ),
+        (
+            {"game": "holmes", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts:xyz"}]},
+            "budget",
+        ),
+        ({"game": "holmes", "seats": [{"kind": "robot"}, {"kind": "human"}]}, "seats.0.kind"),
+        ({"game": "holmes", "clock": {"bank_seconds": -1}}, "clock.bank_seconds"),
+        ({"players": 2}, "game"),
+    ],
+)
+def test_a_bad_table_is_refused_in_one_line(db_url, body, says):
+    with client(db_url) as c:
+        r = c.post("/api/tables", json=body)
+        assert r.status_code in (400, 422), r.text
+        detail = r.json()["detail"]
+        assert isinstance(detail, str) and "\n" not in detail
+        assert says in detail
+        assert c.get("/api/tables").json() == []  # nothing was created
+
+
+def test_malformed_json_body_is_one_line(tmp_path):
+    with client(f"sqlite:///{tmp_path / 'a.db'}") as c:
+        r = c.post("/api/tables", content=b"{nope", headers={"content-type": "application/json"})
+    assert r.status_code == 422
+    assert isinstance(r.json()["detail"], str)
+
+
+def test_invites_seat_each_player_once(db_url):
+    with client(db_url) as c:
+        made = create(c, game="thirteen_clues", players=3, name="Ann",
+                      seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "easy"}])
+        assert made["seat"] == 0 and made["token"]
+        assert [i["seat"] for i in made["invites"]] == [1]
+        assert c.get("/api/tables", params={"status": "open"}).json()[0]["table"] == made["table"]
+        joined = join(c, made["invites"][0]["url"], "Bob")
+        assert joined["seat"] == 1 and joined["table"] == made["table"]
+        assert joined["token"] != made["token"]
+        code = made["invites"][0]["url"].rsplit("/", 1)[1]
+        again = c.post(f"/api/invites/{code}", json={"name": "Eve"})
+        assert again.status_code == 409 and "taken" in again.json()["detail"]
+        assert c.post("/api/invites/nothing", json={"name": "Eve"}).status_code == 404
+        summary = c.get(f"/api/tables/{made['table']}").json()
+        assert summary["status"] == "running"
+        assert [s["name"] for s in summary["seats"]] == ["Ann", "Bob", None]
+        assert "seed" not in json.dumps(summary)  # the seed is hidden information
+        assert c.get("/api/tables/nope").status_code == 404
+
+
+def test_replays_and_records_open_when_the_game_is_over(db_url):
+    with client(db_url) as c:
+        made = create(c, game="holmes", name="Ann")
+        table = made["table"]
+        assert c.get(f"/api/tables/{table}/replay").status_code == 409
+        assert c.get(f"/api/tables/{table}/record").status_code == 409
+        with c.websocket_connect(f"/ws/tables/{table}") as ws:
+            play_through(ws, hello(ws, made["token"]))
+        wait_status(c, table, "finished")
+        game = engine_game(c, table)
+        record = c.get(f"/api/tables/{table}/record").json()
+        assert afoot.replay(record).state_hash() == record["state_hash"]
+        for seat in (None, 0, 1):
+            replay = c.get(f"/api/tables/{table}/replay", params={} if seat is None else {"seat": seat}).json()
+            frames = replay["frames"]
+            assert len(frames) == game.action_count + 1
+            check_views(record, seat, [
+                {"seat": seat, "state_id": f["state_id"], "view": f["view"],
+                 "log": [] if i == 0 else None, "events": f["events"]}
+                for i, f in enumerate(frames)
+            ])
+            for f, entry in zip(frames[1:], record["actions"], strict=True):
+                assert f["actor"] == entry["seat"]
+                # another seat's action may name what this seat never saw
+                assert f["action"] == (entry["action"] if entry["seat"] == seat else None)
+        assert c.get(f"/api/tables/{table}/replay", params={"seat": 5}).status_code == 400
+        mine = c.get(f"/api/players/{made['player']}/games").json()
+        assert [m["table"] for m in mine] == [table]
+        assert mine[0]["result"]["winners"] == list(game.result().winners)
+        assert c.get("/api/players/someone-else/games").json() == []
+
+
+def test_bots_play_a_table_of_bots_to_the_end(db_url):
+    with client(db_url) as c:
+        made = create(c, game="baker_street", players=3,
+                      seats=[{"kind": "bot", "bot": "hard"}] * 3)
+        assert made["token"] is None and made["invites"] == []
+        done = wait_status(c, made["table"], "finished")
+        game = engine_game(c, made["table"])
+        assert game.is_over and done["result"]["winners"] == list(game.result().winners)
+
+
+def test_pages_and_static_client_are_served(tmp_path):
+    with client(f"sqlite:///{tmp_path / 'a.db'}") as c:
+        for path in ("/", "/join/abc", "/table/abc", "/replay/abc"):
+            r = c.get(path)
+            assert r.status_code == 200 and "<html" in r.text.lower(), path
+        assert c.get("/static/js/table.js").status_code == 200

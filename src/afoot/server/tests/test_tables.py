@@ -1,0 +1,320 @@
+"""Live tables over WebSockets: per-seat views, the one write path, rejections that change
+nothing, bad input, bots, takeovers, clocks, persistence and rebuild after a restart."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+
+import pytest
+from starlette.websockets import WebSocketDisconnect
+
+import afoot
+from afoot.server import protocol as p
+from afoot.server.tests.helpers import (
+    check_views,
+    client,
+    create,
+    hello,
+    join,
+    play_through,
+    recv,
+    until,
+    wait_status,
+)
+from afoot.store import Store
+
+pytestmark = pytest.mark.timeout(60)
+
+TWO_HUMANS = [{"kind": "human"}, {"kind": "human"}]
+
+
+def _two_seats(c, game="holmes", **extra):
+    made = create(c, game=game, name="Ann", seats=TWO_HUMANS, **extra)
+    other = join(c, made["invites"][0]["url"], "Bob")
+    return made, other
+
+
+def _act(ws, snap, action=None):
+    action = action if action is not None else snap["legal"][0]["action"]
+    ws.send_text(json.dumps({"type": "act", "state_id": snap["state_id"], "action": action}))
+
+
+def test_each_seat_gets_only_its_own_view_and_events(db_url):
+    """A full game of 13 Clues, two humans and a bot: every frame of each seat and of a
+    spectator is the engine's view and redacted log for that seat, nothing more."""
+    with client(db_url) as c:
+        made = create(c, game="thirteen_clues", players=3, name="Ann",
+                      seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "medium"}])
+        other = join(c, made["invites"][0]["url"], "Bob")
+        table = made["table"]
+        seen: dict = {}
+        with c.websocket_connect(f"/ws/tables/{table}") as w0, \
+                c.websocket_connect(f"/ws/tables/{table}") as w1, \
+                c.websocket_connect(f"/ws/tables/{table}") as spec:
+            firsts = {0: hello(w0, made["token"]), 1: hello(w1, other["token"]), None: hello(spec, None)}
+            assert firsts[None]["legal"] == []
+
+            def seat_player(seat, ws):
+                seen[seat] = play_through(ws, firsts[seat], seed=seat)
+
+            def spectator():
+                snaps = [firsts[None]]
+                while not snaps[-1]["over"]:
+                    snaps.append(recv(spec))
+                seen[None] = snaps
+
+            threads = [threading.Thread(target=seat_player, args=(0, w0)),
+                       threading.Thread(target=seat_player, args=(1, w1)),
+                       threading.Thread(target=spectator)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join(100)
+        wait_status(c, table, "finished")
+        record = c.get(f"/api/tables/{table}/record").json()
+    assert set(seen) == {0, 1, None}
+    for seat, snaps in seen.items():
+        assert snaps[-1]["over"]
+        check_views(record, seat, snaps)
+    assert seen[0][-1]["result"] == seen[None][-1]["result"] == record["result"]
+
+
+def test_a_human_plays_holmes_against_a_bot_to_the_end(db_url):
+    with client(db_url) as c:
+        made = create(c, game="holmes", name="Ann", options={"edition": "kosmos", "mycroft": "both"},
+                      seats=[{"kind": "human"}, {"kind": "bot", "bot": "hard"}])
+        with c.websocket_connect(f"/ws/tables/{made['table']}") as ws:
+            snaps = play_through(ws, hello(ws, made["token"]), seed=3)
+        record = c.get(f"/api/tables/{made['table']}/record").json()
+    assert snaps[-1]["over"] and snaps[-1]["result"] == record["result"]
+    assert record["options"]["edition"] == "kosmos"
+    check_views(record, 0, snaps)
+
+
+def _my_turn(ws, snap):
+    """The first snapshot, from ``snap`` on, in which the game waits for this seat."""
+    while not (snap["type"] == "snapshot" and snap["legal"] and snap["seat"] in snap["waiting_for"]):
+        snap = recv(ws)
+    return snap
+
+
+def test_a_stale_or_illegal_action_is_rejected_and_changes_nothing(db_url):
+    with client(db_url) as c:
+        made, other = _two_seats(c)
+        table = made["table"]
+        with c.websocket_connect(f"/ws/tables/{table}") as w0, \
+                c.websocket_connect(f"/ws/tables/{table}") as w1:
+            s0, s1 = hello(w0, made["token"]), hello(w1, other["token"])
+            assert recv(w0)["seats"][1]["connected"]  # seat 1 arrived
+            assert s0["legal"] and not s1["legal"]
+            # out of turn
+            _act(w1, s1, s0["legal"][0]["action"])
+            r = recv(w1)
+            assert r["type"] == "rejected" and "not seat 1's turn" in r["reason"]
+            assert r["snapshot"]["state_id"] == 0 and r["snapshot"]["log"] is not None
+            # illegal for the seat to act
+            _act(w0, s0, {"type": "visit", "to": "nobody", "frm": None})
+            r = recv(w0)
+            assert r["type"] == "rejected" and r["snapshot"]["state_id"] == 0
+            # malformed action
+            _act(w0, s0, {"type": "fly"})
+            r = recv(w0)
+            assert r["type"] == "rejected" and "malformed action" in r["reason"]
+            # a good one, then the same state id again: stale
+            _act(w0, s0)
+            after = recv(w0)
+            assert after["type"] == "snapshot" and after["state_id"] == 1
+            assert recv(w1)["state_id"] == 1
+            _act(w0, s0)
+            r = recv(w0)
+            assert r["type"] == "rejected" and "stale state: you saw state 0" in r["reason"]
+            assert r["snapshot"]["state_id"] == 1
+        stored = Store(db_url, upgrade=False).load(table)
+        assert len(stored.actions) == 1  # only the accepted action was written
+
+
+@pytest.mark.parametrize(
+    ("frame", "says"),
+    [
+        ("{nope", "malformed JSON"),
+        ("[1, 2]", "bad message"),
+        ('{"type": "dance"}', "unknown message type; allowed types are: hello, act"),
+        ('{"kind": "act"}', "unknown message type"),
+        ('{"type": "act", "state_id": "x", "action": {}}', "Expected `int`"),
+        ('{"type": "act", "state_id": 0, "action": {}, "extra": 1}', "unknown field"),
+        ('{"type": "hello", "token": null}', "already said hello"),
+        ('{"type": "takeover", "seat": 7}', "there is no seat 7"),
+        ('{"type": "skip", "seat": 1}', "still has time"),
+        ('{"type": "takeover", "seat": 1}', "player is here"),
+        ('{"type": "takeover", "seat": 0}', "your own seat"),
+        ("x" * (p.MAX_MESSAGE_BYTES + 1), "message too large"),
+    ],
+)
+def test_bad_messages_get_a_reason_and_keep_the_connection(db_url, frame, says):
+    with client(db_url) as c:
+        made, other = _two_seats(c)
+        table = made["table"]
+        with c.websocket_connect(f"/ws/tables/{table}") as w0, \
+                c.websocket_connect(f"/ws/tables/{table}") as w1:
+            hello(w0, made["token"])
+            hello(w1, other["token"])
+            recv(w0)  # seat 1 arrived
+            w0.send_text(frame)
+            err = recv(w0)
+            assert err["type"] == "error" and says in err["reason"], err
+            assert "\n" not in err["reason"]
+            w0.send_text('{"type": "ping"}')
+            assert recv(w0) == {"type": "pong"}  # still connected
+        assert Store(db_url, upgrade=False).load(table).actions == []
+
+
+@pytest.mark.parametrize(
+    ("first", "code", "says"),
+    [
+        ('{"type": "hello", "token": "made-up"}', 4401, "not a seat at this table"),
+        ('{"type": "ping"}', 4400, "first message must be"),
+        ("{nope", 4400, "malformed JSON"),
+    ],
+)
+def test_a_bad_hello_is_refused_and_closed(db_url, first, code, says):
+    with client(db_url) as c:
+        made = create(c, game="holmes")
+        with c.websocket_connect(f"/ws/tables/{made['table']}") as ws:
+            ws.send_text(first)
+            err = recv(ws)
+            assert err["type"] == "error" and says in err["reason"]
+            with pytest.raises(WebSocketDisconnect) as closed:
+                ws.receive_text()
+            assert closed.value.code == code
+
+
+def test_a_token_of_another_table_is_refused(db_url):
+    with client(db_url) as c:
+        mine = create(c, game="holmes")
+        theirs = create(c, game="holmes")
+        with c.websocket_connect(f"/ws/tables/{theirs['table']}") as ws:
+            ws.send_text(json.dumps({"type": "hello", "token": mine["token"]}))
+            assert "not a seat at this table" in recv(ws)["reason"]
+        with c.websocket_connect("/ws/tables/no-such-table") as ws:
+            assert "no table" in recv(ws)["reason"]
+
+
+def test_spectators_cannot_act_and_can_be_turned_away(db_url):
+    with client(db_url) as c:
+        made, _ = _two_seats(c)
+        with c.websocket_connect(f"/ws/tables/{made['table']}") as spec:
+            snap = hello(spec, None)
+            _act(spec, snap, {"type": "visit", "to": "watson", "frm": None})
+            r = recv(spec)
+            assert r["type"] == "rejected" and r["reason"] == "spectators cannot act"
+        closed = create(c, game="holmes", spectators=False)
+        with c.websocket_connect(f"/ws/tables/{closed['table']}") as spec:
+            spec.send_text('{"type": "hello"}')
+            assert "no spectators" in recv(spec)["reason"]
+
+
+def test_nothing_moves_until_every_seat_is_taken(db_url):
+    with client(db_url) as c:
+        made = create(c, game="holmes", name="Ann", seats=TWO_HUMANS)
+        with c.websocket_connect(f"/ws/tables/{made['table']}") as w0:
+            snap = hello(w0, made["token"])
+            assert snap["legal"] == [] and snap["to_act"] == []
+            _act(w0, snap, {"type": "visit", "to": "watson", "frm": None})
+            r = recv(w0)
+            assert "every seat is taken" in r["reason"]
+            join(c, made["invites"][0]["url"])
+            ready = until(w0, lambda m: m["type"] == "snapshot" and m["legal"])
+            assert ready["seats"][1]["taken"] and ready["to_act"] == [0]
+
+
+def test_a_reconnect_gets_the_same_seat_and_the_whole_log(db_url):
+    with client(db_url) as c:
+        made = create(c, game="holmes", seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}])
+        table = made["table"]
+        with c.websocket_connect(f"/ws/tables/{table}") as ws:
+            snap = hello(ws, made["token"])
+            heard = list(snap["log"])
+            for _ in range(2):
+                _act(ws, snap)
+                snap = recv(ws)
+                heard += snap["events"]
+                while not snap["legal"]:
+                    snap = recv(ws)
+                    heard += snap["events"]
+        with c.websocket_connect(f"/ws/tables/{table}") as ws:
+            again = hello(ws, made["token"])
+        assert again["seat"] == 0 and again["state_id"] == snap["state_id"] >= 2
+        assert again["view"] == snap["view"] and again["legal"] == snap["legal"]
+        assert again["log"] == heard
+
+
+def test_a_restart_rebuilds_every_running_table_from_its_record(db_url):
+    with client(db_url) as c:
+        made = create(c, game="purrrlock", players=3, name="Ann",
+                      seats=[{"kind": "human"}, {"kind": "bot"}, {"kind": "bot"}])
+        table = made["table"]
+        with c.websocket_connect(f"/ws/tables/{table}") as ws:
+            snap = hello(ws, made["token"])
+            for _ in range(3):
+                snap = _my_turn(ws, snap)
+                _act(ws, snap)
+                snap = recv(ws)
+            before = _my_turn(ws, snap)
+    with client(db_url) as c:  # a new server process on the same database
+        assert c.get("/api/health").json()["tables"] >= 1
+        with c.websocket_connect(f"/ws/tables/{table}") as ws:
+            after = hello(ws, made["token"])
+            assert after["state_id"] == before["state_id"]
+            assert after["view"] == before["view"]
+            assert after["log"] == before["log"] if before["log"] else True
+            rest = play_through(ws, after)
+        assert rest[-1]["over"]
+        record = c.get(f"/api/tables/{table}/record").json()
+        assert afoot.replay(record).is_over
+
+
+def test_a_departed_player_can_be_handed_to_a_bot(db_url):
+    with client(db_url) as c:
+        made, other = _two_seats(c, takeover_after_seconds=0)
+        table = made["table"]
+        with c.websocket_connect(f"/ws/tables/{table}") as w0:
+            hello(w0, made["token"])
+            with c.websocket_connect(f"/ws/tables/{table}") as w1:
+                hello(w1, other["token"])
+            gone = until(w0, lambda m: m["type"] == "snapshot" and not m["seats"][1]["connected"])
+            assert gone["seats"][1]["taken"]
+            snap = gone
+            while 0 in snap["waiting_for"]:  # play until the game waits for the departed seat
+                _act(w0, snap)
+                snap = recv(w0)
+            w0.send_text('{"type": "takeover", "seat": 1}')
+            replaced = until(w0, lambda m: m["type"] == "snapshot" and m["seats"][1]["replaced"])
+            assert replaced["seats"][1]["bot"] == "medium"
+            moved = until(w0, lambda m: m["type"] == "snapshot" and 0 in m["waiting_for"])
+            assert moved["state_id"] > snap["state_id"]  # the stand-in played seat 1's turn
+        assert Store(db_url, upgrade=False).get(table).seats[1].replaced
+
+
+def test_a_clock_runs_out_and_the_seat_can_be_skipped(db_url):
+    with client(db_url) as c:
+        made, other = _two_seats(c, clock={"bank_seconds": 5, "increment_seconds": 0})
+        table = made["table"]
+        with c.websocket_connect(f"/ws/tables/{table}") as w0, \
+                c.websocket_connect(f"/ws/tables/{table}") as w1:
+            s0 = hello(w0, made["token"])
+            hello(w1, other["token"])
+            # seat 0's bank runs from the moment the last seat was taken
+            assert 4000 < s0["clocks"][0]["remaining_ms"] <= 5000 == s0["clocks"][1]["remaining_ms"]
+            assert s0["clocks"][0]["running"] and not s0["clocks"][1]["running"]
+            started = time.monotonic()
+            out = until(w1, lambda m: m["type"] == "snapshot" and m["clocks"][0]["expired"])
+            assert time.monotonic() - started >= 3.5
+            assert out["clocks"][0]["remaining_ms"] == 0 and out["state_id"] == 0
+            w1.send_text('{"type": "skip", "seat": 0}')
+            moved = until(w1, lambda m: m["type"] == "snapshot" and m["state_id"] == 1)
+            for k in moved["clocks"]:  # a clock runs for each seat the game waits for
+                assert k["running"] == (k["seat"] in moved["waiting_for"])
+        stored = Store(db_url, upgrade=False).load(table)
+        assert stored.actions[0][0] == 0 and stored.actions[0][2][1] == 5000

@@ -1,0 +1,103 @@
+"""The match log on SQLite and PostgreSQL: migrations, seats, the append-only actions."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import inspect
+
+from afoot.store import Store, StoreError
+from afoot.store.repo import hash_token
+
+
+def _match(store: Store, seats=(("human", None), ("bot", "medium"))) -> tuple[str, dict[int, str]]:
+    return store.create_match(
+        game="holmes",
+        players=len(seats),
+        options={"edition": "kosmos"},
+        seed=2**62 + 5,
+        settings={"casebook": True},
+        seats=list(seats),
+        engine_version="test",
+    )
+
+
+def test_schema_is_migrated_once_and_again(db_url):
+    store = Store(db_url)
+    names = set(inspect(store.engine).get_table_names())
+    assert {"matches", "seats", "actions", "alembic_version"} <= names
+    store.close()
+    Store(db_url).close()  # a second start finds the schema at head and changes nothing
+
+
+def test_a_match_round_trips_with_its_actions(db_url):
+    store = Store(db_url)
+    match_id, invites = _match(store)
+    assert list(invites) == [0]
+    assert store.get(match_id).status == "open"
+    table, seat, token, full = store.claim(invites[0], "Ann", "p-1")
+    assert (table, seat, full) == (match_id, 0, True)
+    store.append(match_id, 1, 0, {"type": "visit", "to": "watson"}, [1000, 2000])
+    store.append(match_id, 2, 1, {"type": "visit", "to": "hudson"}, None)
+    data = store.load(match_id)
+    assert data.status == "running"
+    assert data.seed == 2**62 + 5  # 63-bit seeds fit
+    assert data.options == {"edition": "kosmos"}
+    assert data.settings == {"casebook": True}
+    assert data.actions == [
+        (0, {"type": "visit", "to": "watson"}, [1000, 2000]),
+        (1, {"type": "visit", "to": "hudson"}, None),
+    ]
+    assert [s.name for s in data.seats] == ["Ann", None]
+    assert store.seat_of(match_id, token) == 0
+    assert store.seat_of(match_id, "not-a-token") is None
+    assert store.live_ids() == [match_id]
+    store.finish(match_id, {"scores": [1, 2]})
+    assert store.live_ids() == []
+    assert [m.id for m in store.player_matches("p-1")] == [match_id]
+    assert store.matches("finished")[0].result == {"scores": [1, 2]}
+    store.close()
+
+
+def test_the_token_is_stored_only_as_its_hash(db_url):
+    store = Store(db_url)
+    match_id, invites = _match(store)
+    _, _, token, _ = store.claim(invites[0], "Ann", "p-1")
+    with store.engine.connect() as conn:
+        dump = " ".join(str(row) for row in conn.exec_driver_sql("SELECT * FROM seats"))
+    assert token not in dump
+    assert hash_token(token) in dump
+    store.close()
+
+
+def test_a_seat_is_claimed_once(db_url):
+    store = Store(db_url)
+    _, invites = _match(store, seats=(("human", None), ("human", None)))
+    store.claim(invites[1], "Bob", "p-2")
+    with pytest.raises(LookupError, match="already taken"):
+        store.claim(invites[1], "Eve", "p-3")
+    assert store.claim("no-such-code", "Eve", "p-3") is None
+    store.close()
+
+
+def test_an_action_number_is_written_once(db_url):
+    store = Store(db_url)
+    match_id, _ = _match(store)
+    store.append(match_id, 1, 0, {"type": "x"}, None)
+    with pytest.raises(StoreError, match="already written"):
+        store.append(match_id, 1, 0, {"type": "y"}, None)
+    assert store.load(match_id).actions == [(0, {"type": "x"}, None)]
+    store.close()
+
+
+@pytest.mark.parametrize(
+    ("url", "says"),
+    [
+        ("nonsense", "bad database URL"),
+        ("mysql://u@h/db", "unsupported database 'mysql'"),
+        ("postgresql+psycopg://afoot@127.0.0.1:1/none", "cannot use the database"),
+    ],
+)
+def test_an_unusable_database_is_one_line(url, says):
+    with pytest.raises(StoreError, match=says) as info:
+        Store(url)
+    assert "\n" not in str(info.value)
