@@ -19,13 +19,18 @@ ENSURE_UV := $(UV) --version >/dev/null 2>&1 || { echo "==> installing uv"; \
 VENV := .venv
 STAMP := $(VENV)/.afoot-synced
 
-.PHONY: help setup lock run test lint fmt typecheck bench clean
+# Debian packages the tests need: Chromium (browser tests), PostgreSQL (store tests), Node.js
+# (the client's pure-JS tests). Installed with apt-get when missing (sudo when not root).
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: help setup system lock run test lint fmt typecheck bench clean
 
 help:
 	@echo "make setup      create .venv from uv.lock (idempotent)"
 	@echo "make lock       re-resolve uv.lock after editing dependencies"
-	@echo "make run        play Holmes in the terminal against the greedy bot"
-	@echo "make test       ruff format --check, ruff check, mypy, pytest"
+	@echo "make run        serve the browser lobby on http://localhost:8000/ (afoot serve)"
+	@echo "make test       ruff format --check, ruff check, mypy, pytest, node --test"
+	@echo "make system     apt-get install what the tests need (chromium, postgresql, nodejs)"
 	@echo "make lint       ruff format --check + ruff check"
 	@echo "make fmt        ruff format + ruff check --fix"
 	@echo "make typecheck  mypy"
@@ -42,20 +47,33 @@ $(STAMP): uv.lock pyproject.toml
 	$(UV) sync --locked --python $(PYTHON)
 	@touch $@
 
+system:
+	@missing=""; \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing="$$missing postgresql"; \
+	command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
+	if [ -n "$$missing" ]; then \
+		echo "==> apt-get install$$missing"; \
+		$(SUDO) apt-get update -q; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
+	fi
+
 lock:
 	@$(ENSURE_UV)
 	$(UV) lock --python $(PYTHON)
 
 run: setup
-	$(RUN) afoot play holmes --vs greedy
+	$(RUN) afoot serve
 
-test: setup
+test: setup system
 	@echo "==> ruff format --check"
 	@$(RUN) ruff format --check .
 	@echo "==> ruff check"
 	@$(RUN) ruff check .
 	@echo "==> mypy"
 	@$(RUN) mypy
+	@echo "==> node --test (browser client, pure modules)"
+	@node --test src/afoot/server/static/js/tests/
 	@echo "==> pytest"
 	@$(RUN) pytest
 
