@@ -21,6 +21,12 @@ from afoot.server.tests.helpers import (
 pytestmark = pytest.mark.timeout(120)
 
 
+def _winners(game: afoot.Game) -> list[int]:
+    result = game.result()
+    assert result is not None
+    return list(result.winners)
+
+
 def test_games_list_every_game_with_options_and_levels(tmp_path):
     with client(f"sqlite:///{tmp_path / 'a.db'}") as c:
         games = {g["id"]: g for g in c.get("/api/games").json()}
@@ -38,7 +44,12 @@ def test_games_list_every_game_with_options_and_levels(tmp_path):
 def test_openapi_documents_the_lobby(tmp_path):
     with client(f"sqlite:///{tmp_path / 'a.db'}") as c:
         paths = c.get("/openapi.json").json()["paths"]
-    for path in ("/api/games", "/api/tables", "/api/invites/{code}", "/api/tables/{table_id}/replay"):
+    for path in (
+        "/api/games",
+        "/api/tables",
+        "/api/invites/{code}",
+        "/api/tables/{table_id}/replay",
+    ):
         assert path in paths
 
 
@@ -82,8 +93,13 @@ def test_malformed_json_body_is_one_line(tmp_path):
 
 def test_invites_seat_each_player_once(db_url):
     with client(db_url) as c:
-        made = create(c, game="thirteen_clues", players=3, name="Ann",
-                      seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "easy"}])
+        made = create(
+            c,
+            game="thirteen_clues",
+            players=3,
+            name="Ann",
+            seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "easy"}],
+        )
         assert made["seat"] == 0 and made["token"]
         assert [i["seat"] for i in made["invites"]] == [1]
         assert c.get("/api/tables", params={"status": "open"}).json()[0]["table"] == made["table"]
@@ -114,14 +130,25 @@ def test_replays_and_records_open_when_the_game_is_over(db_url):
         record = c.get(f"/api/tables/{table}/record").json()
         assert afoot.replay(record).state_hash() == record["state_hash"]
         for seat in (None, 0, 1):
-            replay = c.get(f"/api/tables/{table}/replay", params={} if seat is None else {"seat": seat}).json()
+            replay = c.get(
+                f"/api/tables/{table}/replay", params={} if seat is None else {"seat": seat}
+            ).json()
             frames = replay["frames"]
             assert len(frames) == game.action_count + 1
-            check_views(record, seat, [
-                {"seat": seat, "state_id": f["state_id"], "view": f["view"],
-                 "log": [] if i == 0 else None, "events": f["events"]}
-                for i, f in enumerate(frames)
-            ])
+            check_views(
+                record,
+                seat,
+                [
+                    {
+                        "seat": seat,
+                        "state_id": f["state_id"],
+                        "view": f["view"],
+                        "log": [] if i == 0 else None,
+                        "events": f["events"],
+                    }
+                    for i, f in enumerate(frames)
+                ],
+            )
             for f, entry in zip(frames[1:], record["actions"], strict=True):
                 assert f["actor"] == entry["seat"]
                 # another seat's action may name what this seat never saw
@@ -129,18 +156,17 @@ def test_replays_and_records_open_when_the_game_is_over(db_url):
         assert c.get(f"/api/tables/{table}/replay", params={"seat": 5}).status_code == 400
         mine = c.get(f"/api/players/{made['player']}/games").json()
         assert [m["table"] for m in mine] == [table]
-        assert mine[0]["result"]["winners"] == list(game.result().winners)
+        assert mine[0]["result"]["winners"] == _winners(game)
         assert c.get("/api/players/someone-else/games").json() == []
 
 
 def test_bots_play_a_table_of_bots_to_the_end(db_url):
     with client(db_url) as c:
-        made = create(c, game="baker_street", players=3,
-                      seats=[{"kind": "bot", "bot": "hard"}] * 3)
+        made = create(c, game="baker_street", players=3, seats=[{"kind": "bot", "bot": "hard"}] * 3)
         assert made["token"] is None and made["invites"] == []
         done = wait_status(c, made["table"], "finished")
         game = engine_game(c, made["table"])
-        assert game.is_over and done["result"]["winners"] == list(game.result().winners)
+        assert game.is_over and done["result"]["winners"] == _winners(game)
 
 
 def test_pages_and_static_client_are_served(tmp_path):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import inspect
 
-from afoot.store import Store, StoreError
+from afoot.store import MatchData, Store, StoreError
 from afoot.store.repo import hash_token
 
 
@@ -21,6 +21,24 @@ def _match(store: Store, seats=(("human", None), ("bot", "medium"))) -> tuple[st
     )
 
 
+def _get(store: Store, match_id: str) -> MatchData:
+    data = store.get(match_id)
+    assert data is not None
+    return data
+
+
+def _load(store: Store, match_id: str) -> MatchData:
+    data = store.load(match_id)
+    assert data is not None
+    return data
+
+
+def _claim(store: Store, code: str, name: str, player: str) -> tuple[str, int, str, bool]:
+    claimed = store.claim(code, name, player)
+    assert claimed is not None
+    return claimed
+
+
 def test_schema_is_migrated_once_and_again(db_url):
     store = Store(db_url)
     names = set(inspect(store.engine).get_table_names())
@@ -33,12 +51,12 @@ def test_a_match_round_trips_with_its_actions(db_url):
     store = Store(db_url)
     match_id, invites = _match(store)
     assert list(invites) == [0]
-    assert store.get(match_id).status == "open"
-    table, seat, token, full = store.claim(invites[0], "Ann", "p-1")
+    assert _get(store, match_id).status == "open"
+    table, seat, token, full = _claim(store, invites[0], "Ann", "p-1")
     assert (table, seat, full) == (match_id, 0, True)
     store.append(match_id, 1, 0, {"type": "visit", "to": "watson"}, [1000, 2000])
     store.append(match_id, 2, 1, {"type": "visit", "to": "hudson"}, None)
-    data = store.load(match_id)
+    data = _load(store, match_id)
     assert data.status == "running"
     assert data.seed == 2**62 + 5  # 63-bit seeds fit
     assert data.options == {"edition": "kosmos"}
@@ -60,8 +78,8 @@ def test_a_match_round_trips_with_its_actions(db_url):
 
 def test_the_token_is_stored_only_as_its_hash(db_url):
     store = Store(db_url)
-    match_id, invites = _match(store)
-    _, _, token, _ = store.claim(invites[0], "Ann", "p-1")
+    _, invites = _match(store)
+    _, _, token, _ = _claim(store, invites[0], "Ann", "p-1")
     with store.engine.connect() as conn:
         dump = " ".join(str(row) for row in conn.exec_driver_sql("SELECT * FROM seats"))
     assert token not in dump
@@ -85,7 +103,7 @@ def test_an_action_number_is_written_once(db_url):
     store.append(match_id, 1, 0, {"type": "x"}, None)
     with pytest.raises(StoreError, match="already written"):
         store.append(match_id, 1, 0, {"type": "y"}, None)
-    assert store.load(match_id).actions == [(0, {"type": "x"}, None)]
+    assert _load(store, match_id).actions == [(0, {"type": "x"}, None)]
     store.close()
 
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 
 import afoot
+from afoot.games.purrrlock import GAME
 from afoot.games.purrrlock.data import CARD_IDS
 
 
 def test_the_casebook_is_the_same_in_every_world_the_seat_cannot_tell_apart():
-    rules = afoot.rules_for("purrrlock")
+    rules = GAME
     checked = 0
     for seed in range(12):
         players = 2 + seed % 3
@@ -20,7 +21,9 @@ def test_the_casebook_is_the_same_in_every_world_the_seat_cannot_tell_apart():
             for seat in range(players):
                 book = rules.casebook(game.state, seat)
                 assert book["seat"] == seat
-                assert book["count"] == len(book["candidates"]) or book["count"] > len(book["candidates"])
+                assert book["count"] == len(book["candidates"]) or book["count"] > len(
+                    book["candidates"]
+                )
                 for _ in range(2):
                     world = rules.determinize(game.state, seat, rng)
                     assert rules.casebook(world, seat) == book
@@ -33,7 +36,7 @@ def test_the_casebook_is_the_same_in_every_world_the_seat_cannot_tell_apart():
 
 
 def test_the_truth_is_always_a_candidate_and_the_candidates_narrow():
-    rules = afoot.rules_for("purrrlock")
+    rules = GAME
     game = afoot.new_game("purrrlock", players=3, seed=4)
     rng = random.Random(4)
     counts = []
@@ -46,4 +49,4 @@ def test_the_truth_is_always_a_candidate_and_the_candidates_narrow():
         actor = min(game.waiting_for)
         game.apply(actor, rng.choice(game.legal_actions(actor)))
     assert max(counts) > 1
-    assert min(counts[counts.index(max(counts)):]) < max(counts)
+    assert min(counts[counts.index(max(counts)) :]) < max(counts)

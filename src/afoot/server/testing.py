@@ -1,0 +1,110 @@
+"""Helpers for end-to-end tests: a real ``afoot serve`` process and Debian's Chromium.
+
+:class:`ServerProcess` runs ``python -m afoot serve`` on a free loopback port with its own
+database, and can be killed (SIGKILL, no graceful stop) and started again on the same port and
+database. :func:`launch_chromium` starts Playwright on ``/usr/bin/chromium`` (never
+``playwright install``) with the flags this machine needs (no background networking).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+
+
+def chromium_path() -> str | None:
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+
+
+def launch_chromium(playwright: Any) -> Any:
+    path = chromium_path()
+    if path is None:
+        raise RuntimeError("Chromium is not installed (apt-get install chromium; make test does)")
+    return playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, headless=True)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class ServerProcess:
+    """``afoot serve`` in a child process."""
+
+    def __init__(
+        self, db_url: str, log: Path, *, port: int | None = None, bot_delay_ms: int = 0
+    ) -> None:
+        self.db_url = db_url
+        self.log = log
+        self.port = port or free_port()
+        self.bot_delay_ms = bot_delay_ms
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 30) -> None:
+        cmd = [
+            sys.executable, "-m", "afoot", "serve",
+            "--port", str(self.port),
+            "--db", self.db_url,
+            "--bot-delay-ms", str(self.bot_delay_ms),
+            "--log-level", "warning",
+        ]  # fmt: skip
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        with self.log.open("a") as out:  # a file, not a pipe: a full pipe would block the server
+            self.proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env)
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"afoot serve exited: {self.log.read_text().strip()}")
+            try:
+                with urllib.request.urlopen(f"{self.url}/api/health", timeout=1) as r:
+                    if r.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("afoot serve did not answer in time")
+
+    def kill(self) -> None:
+        """SIGKILL: the process gets no chance to flush or close anything."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(10)
+        self.proc = None
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+        self.proc = None
