@@ -1,0 +1,251 @@
+"""End to end in real headless Chromium (Debian's, through Playwright): two browser contexts
+play whole games of 13 Clues (with a bot) and of Holmes against each other through the pages.
+
+Checked on the way: every WebSocket frame each page received is exactly the engine's view and
+redacted log for its seat (so the page never held anything its seat could not see); the DOM of
+a 13 Clues page never names a card of its seat's own mystery that the seat has not seen; a page
+reload gets the same seat back; a server killed with SIGKILL mid-game and started again on the
+same database resumes the game, and the pages reconnect by themselves.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+import urllib.request
+from typing import Any
+
+import pytest
+
+import afoot
+from afoot.server.testing import ServerProcess, chromium_path, launch_chromium
+from afoot.server.tests.helpers import check_views
+from afoot.store import Store
+
+pytestmark = [pytest.mark.e2e, pytest.mark.timeout(600)]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if chromium_path() is None:
+        if os.environ.get("CI"):
+            pytest.fail("Chromium is required in CI (make test installs it)")
+        pytest.skip("Chromium is not installed")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = launch_chromium(pw)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def server(tmp_path):
+    proc = ServerProcess(f"sqlite:///{tmp_path / 'e2e.db'}", tmp_path / "server.log")
+    proc.start()
+    yield proc
+    proc.stop()
+
+
+def _post(url: str, body: dict[str, Any]) -> dict[str, Any]:
+    req = urllib.request.Request(
+        url, json.dumps(body).encode(), {"content-type": "application/json"}, method="POST"
+    )
+    with urllib.request.urlopen(req, timeout=10) as r:
+        return json.loads(r.read())
+
+
+def _get(url: str) -> Any:
+    with urllib.request.urlopen(url, timeout=10) as r:
+        return json.loads(r.read())
+
+
+class Seat:
+    """One browser context at the table: its page and every frame its sockets received."""
+
+    def __init__(self, browser: Any, seat: int) -> None:
+        self.seat = seat
+        self.context = browser.new_context(locale="en-US")
+        self.page = self.context.new_page()
+        self.frames: list[dict[str, Any]] = []
+        self.errors: list[str] = []
+        self.page.on("websocket", self._socket)
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+
+    def _socket(self, ws: Any) -> None:
+        ws.on("framereceived", lambda payload: self.frames.append(json.loads(payload)))
+
+    def snapshots(self) -> list[dict[str, Any]]:
+        out = []
+        for msg in self.frames:
+            if msg["type"] == "snapshot":
+                out.append(msg)
+            elif msg["type"] == "rejected":
+                out.append(msg["snapshot"])
+        return out
+
+    def state_id(self) -> int:
+        text = self.page.get_attribute("body", "data-state-id")
+        return int(text) if text else -1
+
+    def over(self) -> bool:
+        return self.page.locator("#end").is_visible()
+
+    def move(self, rng: random.Random) -> bool:
+        """Click one of the offered moves; whether there was one."""
+        buttons = self.page.locator("#moves button.move:not([disabled])")
+        count = buttons.count()
+        if not count:
+            return False
+        before = self.state_id()
+        try:
+            buttons.nth(rng.randrange(count)).click(timeout=2000)
+        except Exception:  # the moves were re-rendered under the pointer: try again later
+            return False
+        end = time.monotonic() + 5
+        while self.state_id() == before and time.monotonic() < end:
+            self.page.wait_for_timeout(20)
+        return True
+
+
+def _wait_seated(seat: Seat, number: int) -> None:
+    seat.page.wait_for_function(
+        f"document.body.dataset.seat === '{number}' && document.body.dataset.stateId !== ''",
+        timeout=15_000,
+    )
+
+
+def _true_game(db_url: str, table: str) -> afoot.Game:
+    """The real game behind a table, from the database (the test's privilege, not a page's)."""
+    data = Store(db_url, upgrade=False).load(table)
+    assert data is not None
+    game = afoot.new_game(data.game, players=data.players, seed=data.seed, options=data.options)
+    for seat, action, _ in data.actions:
+        game.apply(seat, action)
+    return game
+
+
+def _play(
+    server: ServerProcess,
+    browser: Any,
+    game: str,
+    players: int,
+    seats: list[dict[str, Any]],
+    *,
+    dom_check: Any = None,
+    restart_at: int | None = None,
+    reload_at: int | None = None,
+) -> None:
+    made = _post(
+        f"{server.url}/api/tables",
+        {"game": game, "players": players, "name": "Ann", "seats": seats},
+    )
+    table = made["table"]
+    first, second = Seat(browser, 0), Seat(browser, 1)
+    # seat 0 created the table (the lobby stores its token like this); seat 1 follows its invite
+    first.context.add_init_script(
+        f"localStorage.setItem('afoot.seat.{table}', JSON.stringify({{seat: 0, token: '{made['token']}'}}))"
+    )
+    second.page.goto(server.url + made["invites"][0]["url"])
+    second.page.fill("#name", "Bob")
+    second.page.click("#join-btn")
+    second.page.wait_for_url(f"**/table/{table}")
+    first.page.goto(f"{server.url}/table/{table}")
+    _wait_seated(first, 0)
+    _wait_seated(second, 1)
+    rng = random.Random(7)
+    moves = 0
+    deadline = time.monotonic() + 400
+    while not (first.over() and second.over()):
+        assert time.monotonic() < deadline, "the game did not finish in time"
+        acted = first.move(rng) or second.move(rng)
+        if not acted:
+            first.page.wait_for_timeout(30)
+            continue
+        moves += 1
+        if dom_check is not None and moves % 3 == 0:
+            truth = _true_game(server.db_url, table)
+            for seat in (first, second):
+                dom_check(seat, truth)
+        if reload_at is not None and moves == reload_at:
+            before = second.state_id()
+            second.page.reload()
+            _wait_seated(second, 1)  # the same seat, from the token in localStorage
+            assert second.state_id() >= before
+        if restart_at is not None and moves == restart_at:
+            before = _true_game(server.db_url, table).action_count
+            server.kill()  # SIGKILL mid-game: only what was acknowledged is on disk
+            server.start()
+            for seat in (first, second):  # the pages reconnect on their own
+                seat.page.wait_for_function(
+                    "document.body.dataset.stateId !== '' && "
+                    f"Number(document.body.dataset.stateId) >= {before}",
+                    timeout=30_000,
+                )
+            assert _true_game(server.db_url, table).action_count >= before
+    summary = _get(f"{server.url}/api/tables/{table}")
+    assert summary["status"] == "finished"
+    record = _get(f"{server.url}/api/tables/{table}/record")
+    for seat in (first, second):
+        assert seat.errors == []
+        snaps = seat.snapshots()
+        assert snaps and snaps[-1]["over"]
+        check_views(record, seat.seat, snaps)
+        end_text = seat.page.inner_text("#end")
+        assert end_text.strip()
+        for index in range(players):
+            assert str(record["result"]["scores"][index]).rstrip("0").rstrip(".") in end_text
+        seat.context.close()
+
+
+#: what a page shows, as text and markup: the board, log, seats and end screen, without the
+#: forms that compose a move
+_SHOWN = """() => {
+  const parts = [...document.querySelectorAll('#board, #log, #seats, #status, #end')].map(el => {
+    const copy = el.cloneNode(true);
+    copy.querySelectorAll('form, select, .tc-composers, #moves').forEach(x => x.remove());
+    return copy;
+  });
+  return {text: parts.map(p => p.textContent).join(' '), html: parts.map(p => p.innerHTML).join(' ')};
+}"""
+
+
+def _thirteen_clues_dom(seat: Seat, truth: afoot.Game) -> None:
+    """The seat's own mystery is what it deduces: no card of it that the seat has not seen
+    (in its view or log) may be named anywhere on its page."""
+    from afoot.games.thirteen_clues.data import CARD_IDS, CARD_NAMES
+
+    mystery = truth.state.mystery[seat.seat]
+    if not mystery:
+        return
+    sid = seat.state_id()
+    known = json.dumps(truth.view(seat.seat)) + json.dumps(truth.log(seat.seat))
+    if sid != truth.action_count:  # the page is a step behind: compare with what it was sent
+        return
+    # the board, the log, the seats and the end screen, without the move composers: the moves
+    # offer every card by design (an accusation may name any card)
+    shown = seat.page.evaluate(_SHOWN)
+    text, html = shown["text"].lower(), shown["html"].lower()
+    for card in mystery:
+        if f'"{CARD_IDS[card]}"' in known:
+            continue
+        assert CARD_NAMES[card].lower() not in text, CARD_NAMES[card]
+        assert f'"{CARD_IDS[card]}"' not in html and f"'{CARD_IDS[card]}'" not in html
+
+
+def test_thirteen_clues_two_browsers_and_a_bot_with_a_reload(server, browser):
+    _play(
+        server,
+        browser,
+        "thirteen_clues",
+        3,
+        [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "medium"}],
+        dom_check=_thirteen_clues_dom,
+        reload_at=4,
+    )
+
+
+def test_holmes_two_browsers_survive_a_server_kill(server, browser):
+    _play(server, browser, "holmes", 2, [{"kind": "human"}, {"kind": "human"}], restart_at=12)
