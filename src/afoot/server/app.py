@@ -394,8 +394,8 @@ def create_app(db_url: str, *, bot_delay_ms: int | None = None) -> FastAPI:
                 return await refuse("this token is not a seat at this table", 4401)
         elif not live.settings["spectators"]:
             return await refuse("this table has no spectators", 4403)
-        conn = Conn(seat, websocket.send_text)
-        conn.start(lambda: None)
+        conn = Conn(seat, websocket.send_text, lambda code: websocket.close(code))
+        conn.start()
         await live.join(conn)
         try:
             while not conn.closed:

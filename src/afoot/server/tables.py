@@ -19,7 +19,7 @@ import contextlib
 import logging
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
@@ -56,28 +56,46 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 class Conn:
     """One WebSocket: its seat (None for a spectator) and its outbox, drained by a sender task."""
 
-    __slots__ = ("closed", "outbox", "seat", "send", "task")
+    __slots__ = ("close", "closed", "kicked", "outbox", "seat", "send", "task")
 
-    def __init__(self, seat: int | None, send: Callable[[str], Any]) -> None:
+    def __init__(
+        self,
+        seat: int | None,
+        send: Callable[[str], Awaitable[None]],
+        close: Callable[[int], Awaitable[None]] | None = None,
+    ) -> None:
         self.seat = seat
         self.send = send
+        self.close = close
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX)
         self.closed = False
+        #: the close code to end the socket with once the outbox is sent (a newer socket of
+        #: the same seat took over)
+        self.kicked: int | None = None
         self.task: asyncio.Task[None] | None = None
 
-    def start(self, on_fail: Callable[[], Any]) -> None:
+    def start(self) -> None:
         async def drain() -> None:
             try:
                 while True:
                     text = await self.outbox.get()
                     if text is None:
-                        return
+                        break
                     await self.send(text)
+                if self.kicked is not None and self.close is not None:
+                    await self.close(self.kicked)
             except Exception:  # the socket went away; the endpoint's receive loop ends too
                 self.closed = True
-                on_fail()
 
         self.task = asyncio.create_task(drain())
+
+    def kick(self, reason: str, code: int) -> None:
+        """Send ``reason`` as an error, then close the socket with ``code``."""
+        self.put(p.encode(p.Error(reason=reason)))
+        self.kicked = code
+        self.closed = True
+        with contextlib.suppress(asyncio.QueueFull):
+            self.outbox.put_nowait(None)
 
     def put(self, text: str) -> None:
         if self.closed:
@@ -85,10 +103,11 @@ class Conn:
         try:
             self.outbox.put_nowait(text)
         except asyncio.QueueFull:  # a client that does not read: drop it, it will reconnect
-            self.closed = True
-            with contextlib.suppress(asyncio.QueueFull):
+            while not self.outbox.empty():
                 self.outbox.get_nowait()
-                self.outbox.put_nowait(None)
+            self.kicked = 1013  # "try again later"
+            self.closed = True
+            self.outbox.put_nowait(None)
 
     async def stop(self) -> None:
         self.closed = True
@@ -244,6 +263,10 @@ class Table:
     # -- connections -------------------------------------------------------------------------
     async def join(self, conn: Conn) -> None:
         async with self.lock:
+            if conn.seat is not None:  # one socket per seat: the newest one wins (a new tab)
+                for old in [c for c in self.conns if c.seat == conn.seat]:
+                    old.kick("this seat was opened in another window", 4409)
+                    self.conns.discard(old)
             self.conns.add(conn)
             if conn.seat is not None:
                 self.away_since.pop(conn.seat, None)
@@ -252,11 +275,12 @@ class Table:
 
     async def leave(self, conn: Conn) -> None:
         async with self.lock:
-            self.conns.discard(conn)
-            seat = conn.seat
-            if seat is not None and not any(c.seat == seat for c in self.conns):
-                self.away_since[seat] = time.monotonic()
-            self._others_changed(conn)
+            if conn in self.conns:
+                self.conns.discard(conn)
+                seat = conn.seat
+                if seat is not None and not any(c.seat == seat for c in self.conns):
+                    self.away_since[seat] = time.monotonic()
+                self._others_changed(conn)
         await conn.stop()
         if not self.conns and self.status in ("finished", "broken"):
             self.hub.forget(self)

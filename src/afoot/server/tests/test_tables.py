@@ -280,6 +280,23 @@ def test_a_reconnect_gets_the_same_seat_and_the_whole_log(db_url):
         assert again["log"] == heard
 
 
+def test_a_seat_has_one_socket_the_newest(db_url):
+    with client(db_url) as c:
+        made = create(c, game="holmes")
+        table = made["table"]
+        with c.websocket_connect(f"/ws/tables/{table}") as old:
+            hello(old, made["token"])
+            with c.websocket_connect(f"/ws/tables/{table}") as new:
+                snap = hello(new, made["token"])
+                err = recv(old)
+                assert err == {"type": "error", "reason": "this seat was opened in another window"}
+                with pytest.raises(WebSocketDisconnect) as closed:
+                    old.receive_text()
+                assert closed.value.code == 4409
+                _act(new, snap)
+                assert recv(new)["state_id"] == 1
+
+
 def test_a_restart_rebuilds_every_running_table_from_its_record(db_url):
     with client(db_url) as c:
         made = create(
