@@ -2025,7 +2025,7 @@ def serve(
     store = application.state.hub.store
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     console = _console()
-    console.print(f"afoot {afoot.__version__}: database {store.url}")
+    console.print(f"afoot {afoot.__version__}: database {store.url}", soft_wrap=True)
     config = uvicorn.Config(
         application,
         host=host,
@@ -2045,7 +2045,10 @@ def serve(
     except OSError as exc:
         _fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}")
     bound = sock.getsockname()[1]
-    console.print(f"afoot is serving on [bold]http://{shown}:{bound}/[/bold]  (Ctrl-C stops it)")
+    console.print(
+        f"afoot is serving on [bold]http://{shown}:{bound}/[/bold]  (Ctrl-C stops it)",
+        soft_wrap=True,
+    )
     sys.stdout.flush()
     server.run(sockets=[sock])
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -149,6 +150,7 @@ class Table:
         self.expired: set[int] = set()
         self._asked: tuple[int, frozenset[int]] = (-1, frozenset())
         self._bots: asyncio.Task[None] | None = None
+        self._pause = random.Random()
         self._timer: asyncio.Task[None] | None = None
         #: listeners called with (table, accepted-at monotonic time) after each fan-out (bench)
         self.observers: list[Callable[[Table, float], None]] = []
@@ -476,7 +478,8 @@ class Table:
             if interrupting:
                 asked = self._asked[1] if self._asked[0] == sid else frozenset()
                 self._asked = (sid, asked | {seat})
-            await asyncio.sleep(delay)
+            # a human-like pause: the table's delay, give or take 30%
+            await asyncio.sleep(delay * self._pause.uniform(0.7, 1.3))
             if self.state_id != sid:
                 continue
             agent = self.agents[seat]
