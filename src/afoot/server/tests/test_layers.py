@@ -61,7 +61,7 @@ def _imports(path: Path) -> set[str]:
 
 
 def test_each_layer_imports_only_the_layers_below_it():
-    bad = []
+    bad: list[str] = []
     for package, banned in FORBIDDEN.items():
         for path in sorted((ROOT / package).rglob("*.py")):
             if "tests" in path.relative_to(ROOT).parts:
