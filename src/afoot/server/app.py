@@ -64,6 +64,7 @@ class CreateTable(BaseModel):
     clock: ClockSpec | None = None
     casebook: bool = False
     spectators: bool = True
+    public: bool = Field(True, description="list the free seats' invites in the lobby")
     bot_delay_ms: int | None = Field(None, ge=0, le=10_000)
     takeover_after_seconds: float | None = Field(None, ge=0, le=24 * 3600)
 
@@ -112,6 +113,9 @@ class TableSummary(BaseModel):
     clock: dict[str, Any] | None
     casebook: bool
     spectators: bool
+    public: bool
+    #: the free seats' invites of a public open table (anyone in the lobby may take them)
+    invites: list[Invite]
     created: datetime
     updated: datetime
     result: dict[str, Any] | None
@@ -122,6 +126,7 @@ def _utc(stamp: datetime) -> datetime:
 
 
 def summary(data: MatchData) -> TableSummary:
+    public = bool(data.settings.get("public", True))
     return TableSummary(
         table=data.id,
         game=data.game,
@@ -137,6 +142,12 @@ def summary(data: MatchData) -> TableSummary:
         clock=data.settings.get("clock"),
         casebook=bool(data.settings.get("casebook")),
         spectators=bool(data.settings.get("spectators", True)),
+        public=public,
+        invites=[
+            Invite(seat=s.seat, url=f"/join/{s.invite}")
+            for s in data.seats
+            if public and data.status == "open" and s.kind == "human" and not s.taken and s.invite
+        ],
         created=_utc(data.created),
         updated=_utc(data.updated),
         result=data.result if data.status == "finished" else None,
@@ -259,6 +270,7 @@ def create_app(db_url: str, *, bot_delay_ms: int | None = None) -> FastAPI:
                 "clock": body.clock.model_dump() if body.clock else None,
                 "casebook": body.casebook,
                 "spectators": body.spectators,
+                "public": body.public,
             }
             if body.bot_delay_ms is not None:
                 settings["bot_delay_ms"] = body.bot_delay_ms

@@ -35,7 +35,8 @@ Server -> client
     rejection and after a reconnect; otherwise null), ``seats`` (who sits where, connected, bot),
     ``clocks`` (null without a clock), ``over``, ``result`` (when over), ``casebook`` (the seat's
     own deductions when the table has the casebook on and the game provides one; else null) and
-    ``options``.
+    ``options``; each seat's ``away_ms`` and the table's ``takeover_after_ms`` say when a
+    departed player's seat may be handed to a bot.
 ``rejected``
     ``{"type": "rejected", "reason": "...", "snapshot": {...}}``: the action was not taken.
 ``error``
@@ -120,6 +121,8 @@ class SeatInfo(msgspec.Struct):
     taken: bool
     #: the seat was handed to a bot (its player left or ran out of time)
     replaced: bool
+    #: milliseconds since this human seat's player left (None while connected)
+    away_ms: int | None = None
 
 
 class ClockInfo(msgspec.Struct):
@@ -147,6 +150,8 @@ class Snapshot(msgspec.Struct, tag="snapshot"):
     over: bool
     result: dict[str, Any] | None
     casebook: dict[str, Any] | None
+    #: how long a player must be gone before the others may hand the seat to a bot
+    takeover_after_ms: int = 0
 
 
 class Rejected(msgspec.Struct, tag="rejected"):

@@ -49,6 +49,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "clock": None,
     "casebook": False,
     "spectators": True,
+    "public": True,
     "bot_delay_ms": 700,
     "takeover_after_seconds": 60.0,
 }
@@ -150,6 +151,7 @@ class Table:
         self.expired: set[int] = set()
         self._asked: tuple[int, frozenset[int]] = (-1, frozenset())
         self._bots: asyncio.Task[None] | None = None
+        self._grace: asyncio.Task[None] | None = None
         self._pause = random.Random()
         self._timer: asyncio.Task[None] | None = None
         #: listeners called with (table, accepted-at monotonic time) after each fan-out (bench)
@@ -165,6 +167,12 @@ class Table:
 
     def seat_infos(self) -> list[p.SeatInfo]:
         connected = {c.seat for c in self.conns if not c.closed}
+        now = time.monotonic()
+        away = {
+            s: int((now - t0) * 1000)
+            for s, t0 in self.away_since.items()
+            if s not in connected and self.data.seats[s].taken
+        }
         return [
             p.SeatInfo(
                 seat=s.seat,
@@ -174,6 +182,7 @@ class Table:
                 connected=s.kind == "bot" or s.seat in connected,
                 taken=s.taken,
                 replaced=s.replaced,
+                away_ms=None if s.replaced else away.get(s.seat),
             )
             for s in self.data.seats
         ]
@@ -217,7 +226,7 @@ class Table:
         if seat is not None and self.settings["casebook"]:
             fn = getattr(self.rules, "casebook", None)
             if fn is not None:
-                casebook = fn(view, seat)
+                casebook = fn(game.state, seat)
         result = game.result() if over else None
         return p.Snapshot(
             table=self.id,
@@ -237,6 +246,7 @@ class Table:
             over=over,
             result=None if result is None else plain(result),
             casebook=casebook,
+            takeover_after_ms=int(float(self.settings["takeover_after_seconds"]) * 1000),
         )
 
     def broadcast(self, events: Sequence[Event] = (), accepted: float | None = None) -> None:
@@ -282,10 +292,24 @@ class Table:
                 seat = conn.seat
                 if seat is not None and not any(c.seat == seat for c in self.conns):
                     self.away_since[seat] = time.monotonic()
+                    self._grace = asyncio.create_task(self._grace_over(seat))
                 self._others_changed(conn)
         await conn.stop()
         if not self.conns and self.status in ("finished", "broken"):
             self.hub.forget(self)
+
+    async def _grace_over(self, seat: int) -> None:
+        """When a departed player's grace period ends, tell the others (the seat may now be
+        handed to a bot)."""
+        since = self.away_since.get(seat)
+        await asyncio.sleep(float(self.settings["takeover_after_seconds"]) + 0.05)
+        async with self.lock:
+            if (
+                since is not None
+                and self.away_since.get(seat) == since
+                and self.status == "running"
+            ):
+                self.broadcast()
 
     def _others_changed(self, conn: Conn) -> None:
         """Tell the other connections who is here now (a snapshot without new events)."""
@@ -524,7 +548,7 @@ class Table:
             self.broadcast()
 
     async def close(self) -> None:
-        for task in (self._bots, self._timer):
+        for task in (self._bots, self._timer, self._grace):
             if task is not None:
                 task.cancel()
         for conn in list(self.conns):

@@ -117,6 +117,19 @@ def test_invites_seat_each_player_once(db_url):
         assert c.get("/api/tables/nope").status_code == 404
 
 
+def test_a_public_open_table_lists_its_free_seats_invites(db_url):
+    with client(db_url) as c:
+        public = create(c, game="holmes", seats=[{"kind": "human"}, {"kind": "human"}])
+        private = create(
+            c, game="holmes", seats=[{"kind": "human"}, {"kind": "human"}], public=False
+        )
+        listed = {t["table"]: t for t in c.get("/api/tables", params={"status": "open"}).json()}
+        assert listed[public["table"]]["invites"] == public["invites"]
+        assert listed[private["table"]]["invites"] == []
+        join(c, public["invites"][0]["url"])
+        assert c.get(f"/api/tables/{public['table']}").json()["invites"] == []  # running now
+
+
 def test_replays_and_records_open_when_the_game_is_over(db_url):
     with client(db_url) as c:
         made = create(c, game="holmes", name="Ann")

@@ -117,6 +117,14 @@ def _stored(db_url, table):
     return data
 
 
+def _true_game(db_url, table):
+    data = _stored(db_url, table)
+    game = afoot.new_game(data.game, players=data.players, seed=data.seed, options=data.options)
+    for seat, action, _ in data.actions:
+        game.apply(seat, action)
+    return game
+
+
 def _my_turn(ws, snap):
     """The first snapshot, from ``snap`` on, in which the game waits for this seat."""
     while not (
@@ -373,3 +381,37 @@ def test_a_clock_runs_out_and_the_seat_can_be_skipped(db_url):
         stored = _stored(db_url, table)
         seat, _action, clocks = stored.actions[0]
         assert seat == 0 and clocks is not None and clocks[1] == 5000
+
+
+def test_the_casebook_is_the_seats_own_and_only_when_the_table_has_it(db_url):
+    with client(db_url) as c:
+        on = create(c, game="thirteen_clues", players=3, casebook=True)
+        off = create(c, game="thirteen_clues", players=3)
+        with c.websocket_connect(f"/ws/tables/{on['table']}") as ws:
+            snap = _my_turn(ws, hello(ws, on["token"]))
+            assert snap["casebook"]["count"] == 0  # choosing the mysteries: nothing to deduce yet
+            while snap["view"]["phase"] != "play":
+                _act(ws, snap)
+                snap = _my_turn(ws, recv(ws))
+            assert snap["casebook"]["seat"] == 0 and snap["casebook"]["count"] >= 1
+            game = _true_game(db_url, on["table"])
+            assert snap["casebook"] == afoot.rules_for("thirteen_clues").casebook(game.state, 0)
+        with c.websocket_connect(f"/ws/tables/{on['table']}") as spec:
+            assert hello(spec, None)["casebook"] is None  # a spectator has no casebook
+        with c.websocket_connect(f"/ws/tables/{off['table']}") as ws:
+            assert hello(ws, off["token"])["casebook"] is None
+
+
+def test_the_others_hear_when_a_departed_seat_may_be_handed_over(db_url):
+    with client(db_url) as c:
+        made, other = _two_seats(c, takeover_after_seconds=1)
+        table = made["table"]
+        with c.websocket_connect(f"/ws/tables/{table}") as w0:
+            snap = hello(w0, made["token"])
+            assert snap["takeover_after_ms"] == 1000
+            with c.websocket_connect(f"/ws/tables/{table}") as w1:
+                hello(w1, other["token"])
+            left = until(w0, lambda m: m["type"] == "snapshot" and not m["seats"][1]["connected"])
+            assert left["seats"][1]["away_ms"] < 1000
+            later = recv(w0)  # sent by the server when the grace period is over
+            assert later["seats"][1]["away_ms"] >= 1000 and later["state_id"] == left["state_id"]

@@ -1,0 +1,298 @@
+// @ts-check
+/**
+ * Pieces the table and the replay share: the seats bar with clocks, the log, the moves, the
+ * generic board, game-module loading, the language select.
+ */
+import { h, replace } from "../dom.js";
+import { formatClock, clockRemaining, genericEventText, groupMoves, actionKey, scoreRows, scoreText } from "../protocol.js";
+import { t, mergeStrings, LANGS, LANG_NAMES, getLang } from "../i18n.js";
+
+/**
+ * @typedef {{strings?: any, renderBoard?: Function, actionText?: Function, eventText?: Function,
+ *   renderCasebook?: Function}} GameModule
+ */
+
+/** @type {Map<string, Promise<GameModule|null>>} */
+const modules = new Map();
+
+/**
+ * The game's module from /static/js/games/<id>.js, or null when there is none (a generic board
+ * is drawn then). Its strings are merged under the game id.
+ * @param {string} game
+ * @returns {Promise<GameModule|null>}
+ */
+export function loadGame(game) {
+  if (!/^[a-z0-9_]+$/.test(game)) return Promise.resolve(null);
+  if (!modules.has(game)) {
+    modules.set(
+      game,
+      import(`../games/${game}.js`).then(
+        (mod) => {
+          if (mod.strings) mergeStrings(game, mod.strings);
+          return /** @type {GameModule} */ (mod);
+        },
+        (err) => {
+          console.warn(`no module for ${game}:`, err);
+          return null;
+        },
+      ),
+    );
+  }
+  return /** @type {Promise<GameModule|null>} */ (modules.get(game));
+}
+
+/**
+ * The language select (#lang). @param {(lang: string) => void} onChange
+ */
+export function langSelect(onChange) {
+  const sel = /** @type {HTMLSelectElement} */ (
+    h("select", { id: "lang", "aria-label": t("lang.label") }, LANGS.map((l) => h("option", { value: l }, LANG_NAMES[l])))
+  );
+  sel.value = getLang();
+  sel.addEventListener("change", () => onChange(sel.value));
+  return sel;
+}
+
+/**
+ * The seats bar: one chip per seat with name, kind, connection, clock, to-act marker, and the
+ * takeover / skip buttons for it.
+ * @param {HTMLElement} el  #seats
+ * @param {any} snap
+ * @param {(s: number) => string} nameOf
+ * @param {{seat: number, takeover: boolean, skip: boolean}[]} offers
+ * @param {{takeover?: (s: number) => void, skip?: (s: number) => void}} handlers
+ */
+export function renderSeats(el, snap, nameOf, offers, handlers) {
+  const toAct = new Set(snap.over ? [] : snap.waiting_for || snap.to_act || []);
+  const winners = new Set((snap.result && snap.result.winners) || []);
+  replace(
+    el,
+    (snap.seats || []).map((/** @type {any} */ s) => {
+      const clock = (snap.clocks || []).find((/** @type {any} */ c) => c.seat === s.seat);
+      const offer = offers.find((o) => o.seat === s.seat);
+      const state = s.kind === "bot"
+        ? t("seat.bot")
+        : s.replaced
+          ? t("seat.replaced")
+          : !s.taken
+            ? t("seat.open")
+            : s.connected
+              ? t("seat.online")
+              : t("seat.away");
+      return h(
+        "div",
+        {
+          class: ["seat-chip", `seat-${s.seat % 6}`, toAct.has(s.seat) && "acting", s.seat === snap.seat && "me", winners.has(s.seat) && "winner"],
+          "data-seat": String(s.seat),
+          "aria-current": toAct.has(s.seat) ? "true" : null,
+        },
+        h("span", { class: `seat-dot seat-${s.seat % 6}`, "aria-hidden": "true" }),
+        h("span", { class: "seat-name" }, nameOf(s.seat)),
+        h("span", { class: ["seat-state", s.kind === "human" && s.taken && !s.connected && !s.replaced && "away"] }, state),
+        toAct.has(s.seat) ? h("span", { class: "seat-turn", title: t("seat.to_act") }, "●") : null,
+        winners.has(s.seat) ? h("span", { class: "seat-crown", title: t("table.winner") }, "♛") : null,
+        clock
+          ? h(
+              "span",
+              {
+                class: ["clock", clock.running && "running", clock.expired && "expired"],
+                "data-remaining": String(clock.remaining_ms),
+                "data-running": clock.running && !clock.expired ? "1" : "0",
+                title: clock.expired ? t("seat.expired") : null,
+              },
+              clock.expired ? t("seat.expired") : formatClock(clock.remaining_ms),
+            )
+          : null,
+        offer && offer.takeover && handlers.takeover
+          ? h("button", { type: "button", class: "takeover small-btn", "data-seat": String(s.seat), onclick: () => handlers.takeover && handlers.takeover(s.seat) }, t("table.takeover", { name: nameOf(s.seat) }))
+          : null,
+        offer && offer.skip && handlers.skip
+          ? h("button", { type: "button", class: "skip small-btn", "data-seat": String(s.seat), onclick: () => handlers.skip && handlers.skip(s.seat) }, t("table.skip", { name: nameOf(s.seat) }))
+          : null,
+      );
+    }),
+  );
+}
+
+/**
+ * Count the running clock down locally: `since` is performance.now() of the snapshot.
+ * @param {HTMLElement} el @param {number} since
+ */
+export function tickClocks(el, since) {
+  const elapsed = performance.now() - since;
+  for (const c of /** @type {NodeListOf<HTMLElement>} */ (el.querySelectorAll(".clock[data-running='1']"))) {
+    const left = clockRemaining({ seat: 0, remaining_ms: Number(c.dataset.remaining), running: true, expired: false }, elapsed);
+    c.textContent = formatClock(left);
+    c.classList.toggle("low", left < 30000);
+  }
+}
+
+/**
+ * One log line, through the game's eventText or the generic one.
+ * @param {GameModule|null} mod @param {any} e @param {any} snap @param {any} ctx
+ * @returns {string|null}
+ */
+export function eventLine(mod, e, snap, ctx) {
+  if (mod && mod.eventText) {
+    try {
+      const text = mod.eventText(e, snap, ctx);
+      if (text === null) return null;
+      if (typeof text === "string" && text) return text;
+    } catch (err) {
+      console.warn("eventText failed", e, err);
+    }
+  }
+  return genericEventText(e);
+}
+
+/**
+ * The log list (#log): every event as a line; keeps the scroll at the bottom if it was there.
+ * @param {HTMLElement} el  the <ol id="log">
+ * @param {any[]} log @param {GameModule|null} mod @param {any} snap @param {any} ctx
+ */
+export function renderLog(el, log, mod, snap, ctx) {
+  const box = el.parentElement || el;
+  const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  const items = [];
+  for (const e of log) {
+    const line = eventLine(mod, e, snap, ctx);
+    if (line === null) continue;
+    const seat = typeof e.seat === "number" ? e.seat : null;
+    items.push(h("li", { class: [seat !== null && `seat-${seat % 6}`, `ev-${e.type}`], "data-type": e.type }, line));
+  }
+  replace(el, items);
+  if (atBottom) box.scrollTop = box.scrollHeight;
+}
+
+/**
+ * The label of a legal move: the module's actionText, else the server's text.
+ * @param {GameModule|null} mod @param {{action: any, text: string}} m @param {any} snap @param {any} ctx
+ */
+export function moveLabel(mod, m, snap, ctx) {
+  if (mod && mod.actionText) {
+    try {
+      const text = mod.actionText(m.action, snap, ctx);
+      if (typeof text === "string" && text) return text;
+    } catch (err) {
+      console.warn("actionText failed", m.action, err);
+    }
+  }
+  return m.text || JSON.stringify(m.action);
+}
+
+/**
+ * The moves (#moves): buttons grouped by action type.
+ * @param {HTMLElement} el @param {any} snap @param {GameModule|null} mod @param {any} ctx
+ * @param {(action: any) => void} onAct @param {boolean} busy
+ */
+export function renderMoves(el, snap, mod, ctx, onAct, busy) {
+  const groups = groupMoves(snap.legal || []);
+  if (!groups.length) {
+    replace(el, h("p", { class: "muted" }, snap.over ? t("table.game_over") : t("table.no_moves")));
+    return;
+  }
+  replace(
+    el,
+    groups.map((g) =>
+      h(
+        "div",
+        { class: ["move-group", g.moves.length > 16 && "many"], "data-type": g.type },
+        h("div", { class: "move-group-title" }, groupTitle(mod, g.type, ctx)),
+        h(
+          "div",
+          { class: "move-buttons" },
+          g.moves.map((m) =>
+            h(
+              "button",
+              {
+                type: "button",
+                class: "move",
+                "data-action": JSON.stringify(m.action),
+                "data-key": actionKey(m.action),
+                disabled: busy || null,
+                onclick: () => onAct(m.action),
+              },
+              moveLabel(mod, m, snap, ctx),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** @param {GameModule|null} mod @param {string} type @param {any} ctx */
+function groupTitle(mod, type, ctx) {
+  const key = `${ctx.game}.group.${type}`;
+  const text = t(key);
+  if (text !== key) return text;
+  return type.replace(/_/g, " ");
+}
+
+/**
+ * A board for a game without a module: the view as readable JSON.
+ * @param {any} snap
+ */
+export function genericBoard(snap) {
+  return h(
+    "div",
+    { class: "board generic" },
+    h("p", { class: "muted" }, t("table.generic_board")),
+    h("pre", { class: "json" }, JSON.stringify(snap.view, null, 2)),
+  );
+}
+
+/**
+ * The board through the module (or the generic one if it has none or it fails).
+ * @param {GameModule|null} mod @param {any} snap @param {any} ctx
+ * @returns {HTMLElement}
+ */
+export function boardFor(mod, snap, ctx) {
+  if (mod && mod.renderBoard) {
+    try {
+      const el = mod.renderBoard(snap, ctx);
+      if (el instanceof HTMLElement) return el;
+    } catch (err) {
+      console.error("renderBoard failed", err);
+    }
+  }
+  return genericBoard(snap);
+}
+
+/**
+ * The end-screen contents: scores, winners, reason.
+ * @param {any} snap @param {(s: number) => string} nameOf @param {string} table
+ */
+export function endContent(snap, nameOf, table) {
+  const result = snap.result || {};
+  const rows = scoreRows(result, snap.players || (snap.seats || []).length);
+  const winners = result.winners || [];
+  const coop = rows.length > 1 && (winners.length === rows.length);
+  let headline;
+  if (coop) headline = t("table.won_all");
+  else if (!winners.length) headline = result.scores && result.scores.every((/** @type {number} */ s) => s === 0) ? t("table.lost_all") : t("table.no_winner");
+  else headline = `${t(winners.length > 1 ? "table.winners" : "table.winner")}: ${winners.map(nameOf).join(", ")}`;
+  return [
+    h("h2", null, t("table.end_title")),
+    h("p", { class: "end-headline" }, headline),
+    h(
+      "table",
+      { class: "score-table end-scores" },
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, ""), h("th", { scope: "col" }, t("table.score")))),
+      h(
+        "tbody",
+        null,
+        rows.map((r) =>
+          h("tr", { class: r.winner ? "winner" : null, "data-seat": String(r.seat) },
+            h("th", { scope: "row" }, r.winner ? "♛ " : "", nameOf(r.seat)),
+            h("td", null, scoreText(r.score))),
+        ),
+      ),
+    ),
+    result.reason ? h("p", { class: "muted" }, t("table.reason", { reason: result.reason })) : null,
+    h("p", { class: "end-links" },
+      h("a", { href: `/replay/${encodeURIComponent(table)}`, class: "button" }, t("table.to_replay")),
+      " ",
+      h("a", { href: "/", class: "button secondary" }, t("table.to_lobby"))),
+  ];
+}

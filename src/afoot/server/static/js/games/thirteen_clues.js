@@ -1,0 +1,635 @@
+// @ts-check
+/**
+ * 13 Clues: the board (the others' mysteries, your screen, the informants, the questions and
+ * answers, accusations, glasses), the casebook, and the text of actions and events in
+ * en / es / de. Only what the view holds is drawn (src/afoot/games/thirteen_clues/views.py).
+ */
+import { h, svg } from "../dom.js";
+import { clickable } from "../components/pick.js";
+
+/** card id -> [suit, group, category] (data/thirteen_clues.toml) */
+export const CARDS = {
+  officer: ["purple", "person", "male"], parlor: ["purple", "location", "indoor"], knife: ["purple", "weapon", "close"],
+  duke: ["pink", "person", "male"], market: ["pink", "location", "outdoor"], crossbow: ["pink", "weapon", "ranged"],
+  butcher: ["red", "person", "male"], library: ["red", "location", "indoor"], poison: ["red", "weapon", "close"],
+  countess: ["green", "person", "female"], park: ["green", "location", "outdoor"], sword: ["green", "weapon", "close"],
+  nurse: ["yellow", "person", "female"], museum: ["yellow", "location", "indoor"], blowgun: ["yellow", "weapon", "ranged"],
+  maid: ["blue", "person", "female"], harbor: ["blue", "location", "outdoor"], rifle: ["blue", "weapon", "ranged"],
+  dancer: ["orange", "person", "female"], theater: ["orange", "location", "indoor"], pistol: ["orange", "weapon", "ranged"],
+  sailor: ["white", "person", "male"], plaza: ["white", "location", "outdoor"], candlestick: ["white", "weapon", "close"],
+  florist: ["brown", "person", "female"], rail_car: ["brown", "location", "indoor"], hammer: ["brown", "weapon", "close"],
+  coachman: ["grey", "person", "male"], racecourse: ["grey", "location", "outdoor"], bow: ["grey", "weapon", "ranged"],
+};
+const GROUPS = ["person", "location", "weapon"];
+
+/** @typedef {{t: (k: string, p?: Record<string, unknown>) => string, lang?: string, seat?: number|null,
+ *   seatName: (s: number) => string, act?: (a: any) => void}} Ctx */
+
+const en = {
+  "group.choose": "Give a mystery",
+  "group.question": "Question a witness",
+  "group.consult": "Secret Informant",
+  "group.accuse": "Accuse",
+  "group.take_glass": "Take a magnifying glass",
+  "card.officer": "Officer", "card.parlor": "Parlor", "card.knife": "Knife",
+  "card.duke": "Duke", "card.market": "Market", "card.crossbow": "Crossbow",
+  "card.butcher": "Butcher", "card.library": "Library", "card.poison": "Poison",
+  "card.countess": "Countess", "card.park": "Park", "card.sword": "Sword",
+  "card.nurse": "Nurse", "card.museum": "Museum", "card.blowgun": "Blowgun",
+  "card.maid": "Maid", "card.harbor": "Harbor", "card.rifle": "Rifle",
+  "card.dancer": "Dancer", "card.theater": "Theater", "card.pistol": "Pistol",
+  "card.sailor": "Sailor", "card.plaza": "Plaza", "card.candlestick": "Candlestick",
+  "card.florist": "Florist", "card.rail_car": "Rail Car", "card.hammer": "Hammer",
+  "card.coachman": "Coachman", "card.racecourse": "Racecourse", "card.bow": "Bow",
+  "suit.purple": "purple", "suit.pink": "pink", "suit.red": "red", "suit.green": "green", "suit.yellow": "yellow",
+  "suit.blue": "blue", "suit.orange": "orange", "suit.white": "white", "suit.brown": "brown", "suit.grey": "grey",
+  "cat.male": "male", "cat.female": "female", "cat.indoor": "indoor", "cat.outdoor": "outdoor", "cat.close": "close", "cat.ranged": "ranged",
+  "group.person": "Person", "group.location": "Location", "group.weapon": "Weapon",
+  "side.left": "left", "side.right": "right",
+  "phase.choose": "Set-up: choose the mystery for your left neighbour",
+  "phase.play": "Investigation",
+  "turn": "{who}'s turn",
+  "supply": "Glasses in the supply: {n}",
+  "glasses": { one: "1 magnifying glass", other: "{n} magnifying glasses" },
+  "top_secret": "top-secret token",
+  "chosen": "has chosen",
+  "choosing": "choosing…",
+  "their_mystery": "Mystery of {who}",
+  "your_mystery": "Your mystery (you cannot see it)",
+  "your_screen": "Behind your screen",
+  "your_hand": "Your 5 cards: give 3 as your left neighbour's mystery",
+  "your_choice": "You gave: {cards}",
+  "informants": "Secret Informants",
+  "informant_seen": "you saw {card}",
+  "looked_at": "looked at: {letters}",
+  "questions": "Questions",
+  "no_questions": "No questions yet.",
+  "accusations": "Accusations",
+  "right": "right!",
+  "wrong": "wrong",
+  "q.asker": "Who asked",
+  "q.to": "Asked",
+  "q.subject": "About",
+  "q.answer": "Answer",
+  "q.secret": "top secret",
+  "q.side": "{side} screen card",
+  "ask.title": "Question a witness",
+  "ask.to": "Ask",
+  "ask.subject": "how many cards of",
+  "ask.side": "counting the screen card",
+  "ask.secret": "use your top-secret token",
+  "ask.go": "Ask",
+  "accuse.title": "Make an accusation",
+  "accuse.go": "Accuse",
+  "take_glass": "Take a glass from {who}",
+  "winner": "{who} solved the mystery!",
+  "mysteries": "The mysteries",
+  "casebook.title": "Casebook: what your mystery can be",
+  "casebook.candidates": { one: "1 possible mystery", other: "{n} possible mysteries" },
+  "casebook.top": "Most likely",
+  "casebook.card": "Chance each card is in your mystery",
+  "you": "you",
+  "act.choose": "Give {person}, {location}, {weapon}",
+  "act.question": "Ask {who}: how many {subject}?",
+  "act.question_side": "Ask {who}: how many {subject} ({side} screen card)?",
+  "act.question_secret": "Ask {who} in secret: how many {subject}?",
+  "act.question_side_secret": "Ask {who} in secret: how many {subject} ({side} screen card)?",
+  "act.consult": "Look at Secret Informant {letter}",
+  "act.accuse": "Accuse: {person}, {location}, {weapon}",
+  "act.take_glass": "Take a magnifying glass from {who}",
+  "ev.chose": "{who} has chosen a mystery for the left neighbour.",
+  "ev.mystery_placed": "The mystery of {who} is on the screen: {cards}.",
+  "ev.mystery_placed_hidden": "The mystery of {who} is on the screen.",
+  "ev.turn": "{who}'s turn.",
+  "ev.question": "{who} asks {to}: how many {subject}? Answer: {answer}.",
+  "ev.question_side": "{who} asks {to}: how many {subject} ({side} screen card)? Answer: {answer}.",
+  "ev.question_secret": "{who} asks {to} a top-secret question.",
+  "ev.question_secret_known": "{who} asks {to} in secret: how many {subject}? Answer: {answer}.",
+  "ev.consulted": "{who} looks at Secret Informant {letter}: {card}.",
+  "ev.consulted_hidden": "{who} looks at Secret Informant {letter}.",
+  "ev.accused": "{who} accuses: {person}, {location}, {weapon}: {verdict}",
+  "ev.glass_given": "{who}'s glass goes to {to}.",
+  "ev.glass_taken": "{who} takes a glass from {frm}.",
+  "ev.game_over": "{who} wins!",
+};
+
+/** @type {typeof en} */
+const es = {
+  "group.choose": "Dar un misterio",
+  "group.question": "Interrogar a un testigo",
+  "group.consult": "Informante secreto",
+  "group.accuse": "Acusar",
+  "group.take_glass": "Tomar una lupa",
+  "card.officer": "Oficial", "card.parlor": "Salón", "card.knife": "Cuchillo",
+  "card.duke": "Duque", "card.market": "Mercado", "card.crossbow": "Ballesta",
+  "card.butcher": "Carnicero", "card.library": "Biblioteca", "card.poison": "Veneno",
+  "card.countess": "Condesa", "card.park": "Parque", "card.sword": "Espada",
+  "card.nurse": "Enfermera", "card.museum": "Museo", "card.blowgun": "Cerbatana",
+  "card.maid": "Criada", "card.harbor": "Puerto", "card.rifle": "Rifle",
+  "card.dancer": "Bailarina", "card.theater": "Teatro", "card.pistol": "Pistola",
+  "card.sailor": "Marinero", "card.plaza": "Plaza", "card.candlestick": "Candelabro",
+  "card.florist": "Florista", "card.rail_car": "Vagón de tren", "card.hammer": "Martillo",
+  "card.coachman": "Cochero", "card.racecourse": "Hipódromo", "card.bow": "Arco",
+  "suit.purple": "morado", "suit.pink": "rosa", "suit.red": "rojo", "suit.green": "verde", "suit.yellow": "amarillo",
+  "suit.blue": "azul", "suit.orange": "naranja", "suit.white": "blanco", "suit.brown": "marrón", "suit.grey": "gris",
+  "cat.male": "masculino", "cat.female": "femenino", "cat.indoor": "interior", "cat.outdoor": "exterior", "cat.close": "de cerca", "cat.ranged": "a distancia",
+  "group.person": "Persona", "group.location": "Ubicación", "group.weapon": "Arma",
+  "side.left": "izquierda", "side.right": "derecha",
+  "phase.choose": "Preparación: elige el misterio de tu vecino de la izquierda",
+  "phase.play": "Investigación",
+  "turn": "Turno de {who}",
+  "supply": "Lupas en el suministro: {n}",
+  "glasses": { one: "1 lupa", other: "{n} lupas" },
+  "top_secret": "ficha de alto secreto",
+  "chosen": "ya eligió",
+  "choosing": "eligiendo…",
+  "their_mystery": "Misterio de {who}",
+  "your_mystery": "Tu misterio (no puedes verlo)",
+  "your_screen": "Detrás de tu pantalla",
+  "your_hand": "Tus 5 cartas: da 3 como misterio a tu vecino de la izquierda",
+  "your_choice": "Diste: {cards}",
+  "informants": "Informantes secretos",
+  "informant_seen": "viste {card}",
+  "looked_at": "miró: {letters}",
+  "questions": "Preguntas",
+  "no_questions": "Aún no hay preguntas.",
+  "accusations": "Acusaciones",
+  "right": "¡correcto!",
+  "wrong": "incorrecto",
+  "q.asker": "Pregunta",
+  "q.to": "A quién",
+  "q.subject": "Sobre",
+  "q.answer": "Respuesta",
+  "q.secret": "alto secreto",
+  "q.side": "carta {side} de la pantalla",
+  "ask.title": "Interrogar a un testigo",
+  "ask.to": "Preguntar a",
+  "ask.subject": "cuántas cartas de",
+  "ask.side": "contando la carta de la pantalla",
+  "ask.secret": "usar tu ficha de alto secreto",
+  "ask.go": "Preguntar",
+  "accuse.title": "Hacer una acusación",
+  "accuse.go": "Acusar",
+  "take_glass": "Tomar una lupa de {who}",
+  "winner": "¡{who} resolvió su misterio!",
+  "mysteries": "Los misterios",
+  "casebook.title": "Libro de casos: lo que puede ser tu misterio",
+  "casebook.candidates": { one: "1 misterio posible", other: "{n} misterios posibles" },
+  "casebook.top": "Lo más probable",
+  "casebook.card": "Probabilidad de cada carta en tu misterio",
+  "you": "tú",
+  "act.choose": "Dar {person}, {location}, {weapon}",
+  "act.question": "Preguntar a {who}: ¿cuántas «{subject}»?",
+  "act.question_side": "Preguntar a {who}: ¿cuántas «{subject}» (carta {side} de la pantalla)?",
+  "act.question_secret": "Preguntar en secreto a {who}: ¿cuántas «{subject}»?",
+  "act.question_side_secret": "Preguntar en secreto a {who}: ¿cuántas «{subject}» (carta {side} de la pantalla)?",
+  "act.consult": "Mirar el informante secreto {letter}",
+  "act.accuse": "Acusar: {person}, {location}, {weapon}",
+  "act.take_glass": "Tomar una lupa de {who}",
+  "ev.chose": "{who} ha elegido el misterio de su vecino de la izquierda.",
+  "ev.mystery_placed": "El misterio de {who} está en su pantalla: {cards}.",
+  "ev.mystery_placed_hidden": "El misterio de {who} está en su pantalla.",
+  "ev.turn": "Turno de {who}.",
+  "ev.question": "{who} pregunta a {to}: ¿cuántas «{subject}»? Respuesta: {answer}.",
+  "ev.question_side": "{who} pregunta a {to}: ¿cuántas «{subject}» (carta {side} de la pantalla)? Respuesta: {answer}.",
+  "ev.question_secret": "{who} hace a {to} una pregunta de alto secreto.",
+  "ev.question_secret_known": "{who} pregunta en secreto a {to}: ¿cuántas «{subject}»? Respuesta: {answer}.",
+  "ev.consulted": "{who} mira el informante secreto {letter}: {card}.",
+  "ev.consulted_hidden": "{who} mira el informante secreto {letter}.",
+  "ev.accused": "{who} acusa: {person}, {location}, {weapon}: {verdict}",
+  "ev.glass_given": "La lupa de {who} pasa a {to}.",
+  "ev.glass_taken": "{who} toma una lupa de {frm}.",
+  "ev.game_over": "¡Gana {who}!",
+};
+
+/** @type {typeof en} */
+const de = {
+  "group.choose": "Ein Rätsel geben",
+  "group.question": "Einen Zeugen befragen",
+  "group.consult": "Geheimer Informant",
+  "group.accuse": "Anklagen",
+  "group.take_glass": "Eine Lupe nehmen",
+  "card.officer": "Offizier", "card.parlor": "Salon", "card.knife": "Messer",
+  "card.duke": "Herzog", "card.market": "Markt", "card.crossbow": "Armbrust",
+  "card.butcher": "Metzger", "card.library": "Bibliothek", "card.poison": "Gift",
+  "card.countess": "Gräfin", "card.park": "Park", "card.sword": "Schwert",
+  "card.nurse": "Krankenschwester", "card.museum": "Museum", "card.blowgun": "Blasrohr",
+  "card.maid": "Dienstmädchen", "card.harbor": "Hafen", "card.rifle": "Gewehr",
+  "card.dancer": "Tänzerin", "card.theater": "Theater", "card.pistol": "Pistole",
+  "card.sailor": "Matrose", "card.plaza": "Platz", "card.candlestick": "Kerzenleuchter",
+  "card.florist": "Floristin", "card.rail_car": "Eisenbahnwagen", "card.hammer": "Hammer",
+  "card.coachman": "Kutscher", "card.racecourse": "Pferderennbahn", "card.bow": "Bogen",
+  "suit.purple": "Lila", "suit.pink": "Rosa", "suit.red": "Rot", "suit.green": "Grün", "suit.yellow": "Gelb",
+  "suit.blue": "Blau", "suit.orange": "Orange", "suit.white": "Weiß", "suit.brown": "Braun", "suit.grey": "Grau",
+  "cat.male": "männlich", "cat.female": "weiblich", "cat.indoor": "drinnen", "cat.outdoor": "draußen", "cat.close": "Nahkampf", "cat.ranged": "Fernkampf",
+  "group.person": "Person", "group.location": "Ort", "group.weapon": "Waffe",
+  "side.left": "linke", "side.right": "rechte",
+  "phase.choose": "Vorbereitung: wähle das Rätsel für deinen linken Nachbarn",
+  "phase.play": "Ermittlung",
+  "turn": "{who} ist am Zug",
+  "supply": "Lupen im Vorrat: {n}",
+  "glasses": { one: "1 Lupe", other: "{n} Lupen" },
+  "top_secret": "Streng-geheim-Plättchen",
+  "chosen": "hat gewählt",
+  "choosing": "wählt…",
+  "their_mystery": "Rätsel von {who}",
+  "your_mystery": "Dein Rätsel (du siehst es nicht)",
+  "your_screen": "Hinter deinem Sichtschirm",
+  "your_hand": "Deine 5 Karten: gib 3 als Rätsel deinem linken Nachbarn",
+  "your_choice": "Du hast gegeben: {cards}",
+  "informants": "Geheime Informanten",
+  "informant_seen": "du sahst {card}",
+  "looked_at": "angesehen: {letters}",
+  "questions": "Fragen",
+  "no_questions": "Noch keine Fragen.",
+  "accusations": "Anklagen",
+  "right": "richtig!",
+  "wrong": "falsch",
+  "q.asker": "Wer fragt",
+  "q.to": "Gefragt",
+  "q.subject": "Wonach",
+  "q.answer": "Antwort",
+  "q.secret": "streng geheim",
+  "q.side": "{side} Schirmkarte",
+  "ask.title": "Einen Zeugen befragen",
+  "ask.to": "Frage",
+  "ask.subject": "wie viele Karten",
+  "ask.side": "mit der Schirmkarte",
+  "ask.secret": "Streng-geheim-Plättchen einsetzen",
+  "ask.go": "Fragen",
+  "accuse.title": "Anklage erheben",
+  "accuse.go": "Anklagen",
+  "take_glass": "Eine Lupe von {who} nehmen",
+  "winner": "{who} hat das Rätsel gelöst!",
+  "mysteries": "Die Rätsel",
+  "casebook.title": "Fallbuch: was dein Rätsel sein kann",
+  "casebook.candidates": { one: "1 mögliches Rätsel", other: "{n} mögliche Rätsel" },
+  "casebook.top": "Am wahrscheinlichsten",
+  "casebook.card": "Wahrscheinlichkeit jeder Karte in deinem Rätsel",
+  "you": "du",
+  "act.choose": "{person}, {location}, {weapon} geben",
+  "act.question": "{who} fragen: wie viele „{subject}“?",
+  "act.question_side": "{who} fragen: wie viele „{subject}“ ({side} Schirmkarte)?",
+  "act.question_secret": "{who} geheim fragen: wie viele „{subject}“?",
+  "act.question_side_secret": "{who} geheim fragen: wie viele „{subject}“ ({side} Schirmkarte)?",
+  "act.consult": "Geheimen Informanten {letter} ansehen",
+  "act.accuse": "Anklagen: {person}, {location}, {weapon}",
+  "act.take_glass": "Eine Lupe von {who} nehmen",
+  "ev.chose": "{who} hat das Rätsel für den linken Nachbarn gewählt.",
+  "ev.mystery_placed": "Das Rätsel von {who} steht am Sichtschirm: {cards}.",
+  "ev.mystery_placed_hidden": "Das Rätsel von {who} steht am Sichtschirm.",
+  "ev.turn": "{who} ist am Zug.",
+  "ev.question": "{who} fragt {to}: wie viele „{subject}“? Antwort: {answer}.",
+  "ev.question_side": "{who} fragt {to}: wie viele „{subject}“ ({side} Schirmkarte)? Antwort: {answer}.",
+  "ev.question_secret": "{who} stellt {to} eine streng geheime Frage.",
+  "ev.question_secret_known": "{who} fragt {to} geheim: wie viele „{subject}“? Antwort: {answer}.",
+  "ev.consulted": "{who} sieht den geheimen Informanten {letter} an: {card}.",
+  "ev.consulted_hidden": "{who} sieht den geheimen Informanten {letter} an.",
+  "ev.accused": "{who} klagt an: {person}, {location}, {weapon}: {verdict}",
+  "ev.glass_given": "Die Lupe von {who} geht an {to}.",
+  "ev.glass_taken": "{who} nimmt eine Lupe von {frm}.",
+  "ev.game_over": "{who} gewinnt!",
+};
+
+export const strings = { en, es, de };
+
+// -- text (pure) -------------------------------------------------------------------------------
+/** @param {Ctx} ctx @param {string} key @param {Record<string, unknown>} [p] */
+const tt = (ctx, key, p) => ctx.t(`thirteen_clues.${key}`, p);
+/** @param {Ctx} ctx @param {string} id */
+export const cardName = (ctx, id) => (id ? tt(ctx, `card.${id}`) : "?");
+/** A question subject (a suit or a category). @param {Ctx} ctx @param {string} s */
+export function subjectName(ctx, s) {
+  const key = CATS.includes(s) ? `cat.${s}` : `suit.${s}`;
+  return tt(ctx, key);
+}
+const CATS = ["male", "female", "indoor", "outdoor", "close", "ranged"];
+
+/** @param {Record<string, any>} action @param {any} snapshot @param {Ctx} ctx @returns {string} */
+export function actionText(action, snapshot, ctx) {
+  switch (action.type) {
+    case "choose":
+    case "accuse":
+      return tt(ctx, `act.${action.type}`, {
+        person: cardName(ctx, action.person),
+        location: cardName(ctx, action.location),
+        weapon: cardName(ctx, action.weapon),
+      });
+    case "question": {
+      const key = `act.question${action.side ? "_side" : ""}${action.secret ? "_secret" : ""}`;
+      return tt(ctx, key, {
+        who: ctx.seatName(action.to),
+        subject: subjectName(ctx, action.subject),
+        side: action.side ? tt(ctx, `side.${action.side}`) : "",
+      });
+    }
+    case "consult":
+      return tt(ctx, "act.consult", { letter: action.letter });
+    case "take_glass":
+      return tt(ctx, "act.take_glass", { who: ctx.seatName(action.frm) });
+    default:
+      return "";
+  }
+}
+
+/** @param {Record<string, any>} e @param {any} snapshot @param {Ctx} ctx @returns {string|null} */
+export function eventText(e, snapshot, ctx) {
+  const who = typeof e.seat === "number" ? ctx.seatName(e.seat) : "";
+  switch (e.type) {
+    case "chose":
+      return tt(ctx, "ev.chose", { who });
+    case "mystery_placed":
+      return Array.isArray(e.cards)
+        ? tt(ctx, "ev.mystery_placed", { who, cards: e.cards.map((/** @type {string} */ c) => cardName(ctx, c)).join(", ") })
+        : tt(ctx, "ev.mystery_placed_hidden", { who });
+    case "turn":
+      return tt(ctx, "ev.turn", { who });
+    case "question": {
+      const to = ctx.seatName(e.to);
+      if (e.subject === undefined) return tt(ctx, "ev.question_secret", { who, to });
+      const p = {
+        who,
+        to,
+        subject: subjectName(ctx, e.subject),
+        side: e.side ? tt(ctx, `side.${e.side}`) : "",
+        answer: e.answer,
+      };
+      if (e.secret) return tt(ctx, "ev.question_secret_known", p);
+      return tt(ctx, e.side ? "ev.question_side" : "ev.question", p);
+    }
+    case "consulted":
+      return e.card
+        ? tt(ctx, "ev.consulted", { who, letter: e.letter, card: cardName(ctx, e.card) })
+        : tt(ctx, "ev.consulted_hidden", { who, letter: e.letter });
+    case "accused":
+      return tt(ctx, "ev.accused", {
+        who,
+        person: cardName(ctx, e.person),
+        location: cardName(ctx, e.location),
+        weapon: cardName(ctx, e.weapon),
+        verdict: tt(ctx, e.right ? "right" : "wrong"),
+      });
+    case "glass_given":
+      return tt(ctx, "ev.glass_given", { who, to: ctx.seatName(e.to) });
+    case "glass_taken":
+      return tt(ctx, "ev.glass_taken", { who, frm: ctx.seatName(e.frm) });
+    case "game_over":
+      return tt(ctx, "ev.game_over", { who: ctx.seatName(e.winner) });
+    default:
+      return null;
+  }
+}
+
+// -- art ---------------------------------------------------------------------------------------
+/** @param {string} group */
+function groupIcon(group) {
+  const s = { fill: "none", stroke: "currentColor", "stroke-width": 1.8, "stroke-linecap": "round", "stroke-linejoin": "round" };
+  const parts = {
+    person: [svg("circle", { cx: 12, cy: 8, r: 4, ...s }), svg("path", { d: "M4 21c0-5 3.5-8 8-8s8 3 8 8", ...s })],
+    location: [svg("path", { d: "M3 11l9-7 9 7M5 10v10h14V10", ...s }), svg("rect", { x: 10, y: 14, width: 4, height: 6, ...s })],
+    weapon: [svg("path", { d: "M4 20l9-9M13 11l6-7 1 1-7 6M6 15l3 3", ...s })],
+  };
+  return svg("svg", { viewBox: "0 0 24 24", class: "icon", "aria-hidden": "true" }, parts[/** @type {keyof typeof parts} */ (group)] || []);
+}
+
+/** A face-up card. @param {Ctx} ctx @param {string} id @param {string} [extra] */
+function card(ctx, id, extra = "") {
+  const [suit, group, cat] = CARDS[/** @type {keyof typeof CARDS} */ (id)] || ["?", "?", "?"];
+  return h(
+    "div",
+    {
+      class: `card tc-card suit-${suit} ${extra}`,
+      "data-card": id,
+      title: `${cardName(ctx, id)} · ${tt(ctx, `suit.${suit}`)} · ${tt(ctx, `group.${group}`)} · ${tt(ctx, `cat.${cat}`)}`,
+    },
+    h("span", { class: "tc-group" }, groupIcon(group)),
+    h("span", { class: "card-name" }, cardName(ctx, id)),
+    h("span", { class: "tc-meta" }, `${tt(ctx, `suit.${suit}`)} · ${tt(ctx, `cat.${cat}`)}`),
+  );
+}
+
+/** @param {string} [label] */
+function back(label = "?", extra = "") {
+  return h("div", { class: `card back tc-back ${extra}` }, h("span", { class: "back-mark", "aria-hidden": "true" }, "13"), h("span", { class: "sr-only" }, label));
+}
+
+/** @param {number} n @param {string} title */
+function glasses(n, title) {
+  return h(
+    "span",
+    { class: "glasses", title, "aria-label": title },
+    Array.from({ length: n }, () =>
+      svg("svg", { viewBox: "0 0 24 24", class: "icon glass", "aria-hidden": "true" },
+        svg("circle", { cx: 10, cy: 10, r: 6, fill: "#fff7d6", stroke: "currentColor", "stroke-width": 2 }),
+        svg("path", { d: "M14.5 14.5L21 21", stroke: "currentColor", "stroke-width": 3, "stroke-linecap": "round" })),
+    ),
+    n === 0 ? h("span", { class: "muted" }, "0") : null,
+  );
+}
+
+// -- the board ---------------------------------------------------------------------------------
+/** @param {any} snapshot @param {Ctx} ctx @returns {HTMLElement} */
+export function renderBoard(snapshot, ctx) {
+  const v = snapshot.view || {};
+  const legal = snapshot.legal || [];
+  const me = typeof snapshot.seat === "number" ? snapshot.seat : null;
+  const label = (/** @type {any} */ m) => actionText(m.action, snapshot, ctx) || m.text;
+  const moves = (/** @type {(a: any) => boolean} */ pred) => legal.filter((/** @type {any} */ m) => pred(m.action));
+  const toAct = new Set(v.to_act || snapshot.to_act || []);
+  const players = v.players || [];
+
+  const header = h(
+    "div",
+    { class: "tc-header" },
+    h("strong", null, tt(ctx, `phase.${v.phase || "play"}`)),
+    typeof v.turn === "number" && !v.over ? h("span", { class: "badge acting" }, tt(ctx, "turn", { who: ctx.seatName(v.turn) })) : null,
+    h("span", { class: "tc-supply" }, glasses(Math.min(v.supply || 0, 8), tt(ctx, "supply", { n: v.supply || 0 })), " ", tt(ctx, "supply", { n: v.supply || 0 })),
+    v.over && typeof v.winner === "number" ? h("span", { class: "badge win" }, tt(ctx, "winner", { who: ctx.seatName(v.winner) })) : null,
+  );
+
+  // set-up: my hand
+  let setup = null;
+  if (v.phase === "choose" && Array.isArray(v.hand)) {
+    setup = h(
+      "section",
+      { class: "tc-section tc-setup" },
+      h("h3", null, v.my_choice ? tt(ctx, "your_choice", { cards: v.my_choice.map((/** @type {string} */ c) => cardName(ctx, c)).join(", ") }) : tt(ctx, "your_hand")),
+      h("div", { class: "row-cards" }, v.hand.map((/** @type {string} */ c) => card(ctx, c, v.my_choice && v.my_choice.includes(c) ? "chosen" : ""))),
+    );
+  }
+
+  // the ring of players
+  const ring = h(
+    "div",
+    { class: "tc-players" },
+    players.map((/** @type {any} */ p) => {
+      const isMe = p.seat === me;
+      const mystery = Array.isArray(p.mystery)
+        ? p.mystery
+        : v.over && Array.isArray(v.mysteries)
+          ? v.mysteries[p.seat]
+          : null;
+      const panel = h(
+        "div",
+        { class: ["player-panel", `seat-${p.seat % 6}`, isMe && "me", toAct.has(p.seat) && "acting"], "data-seat": String(p.seat) },
+        h("div", { class: "pp-head" },
+          h("span", { class: `seat-dot seat-${p.seat % 6}`, "aria-hidden": "true" }),
+          h("strong", null, ctx.seatName(p.seat)),
+          toAct.has(p.seat) && v.phase === "play" ? h("span", { class: "badge acting" }, "●") : null,
+          v.phase === "choose" ? h("span", { class: "muted small" }, tt(ctx, p.chosen ? "chosen" : "choosing")) : null,
+        ),
+        h("div", { class: "pp-stats" },
+          glasses(p.glasses || 0, tt(ctx, "glasses", { n: p.glasses || 0 })),
+          p.top_secret ? h("span", { class: "badge secret", title: tt(ctx, "top_secret") }, "TS") : null,
+          p.looked_at && p.looked_at.length ? h("span", { class: "muted small" }, tt(ctx, "looked_at", { letters: p.looked_at.join(", ") })) : null,
+        ),
+        v.phase === "play" || v.over
+          ? h("div", { class: "tc-screen" },
+              h("span", { class: "pp-label" }, isMe ? tt(ctx, "your_mystery") : tt(ctx, "their_mystery", { who: ctx.seatName(p.seat) })),
+              h("div", { class: "row-cards" }, mystery ? mystery.map((/** @type {string} */ c) => card(ctx, c, "small")) : [back("?", "small"), back("?", "small"), back("?", "small")]),
+              isMe && Array.isArray(p.screen)
+                ? [h("span", { class: "pp-label" }, tt(ctx, "your_screen")), h("div", { class: "row-cards" }, p.screen.map((/** @type {string} */ c) => card(ctx, c, "small")))]
+                : null)
+          : null,
+      );
+      return clickable(panel, moves((a) => a.type === "take_glass" && a.frm === p.seat), ctx, label);
+    }),
+  );
+
+  // informants
+  const inf = v.informant || { letters: [], seen: {} };
+  const informants = inf.letters && inf.letters.length
+    ? h("section", { class: "tc-section" },
+        h("h3", null, tt(ctx, "informants")),
+        h("div", { class: "row-cards" }, inf.letters.map((/** @type {string} */ L) => {
+          const seen = inf.seen && inf.seen[L];
+          const who = players.filter((/** @type {any} */ p) => (p.looked_at || []).includes(L)).map((/** @type {any} */ p) => ctx.seatName(p.seat));
+          const el = h("div", { class: "tc-informant", "data-letter": L },
+            h("span", { class: "letter" }, L),
+            seen ? card(ctx, seen, "small") : back(L, "small"),
+            who.length ? h("span", { class: "muted small" }, who.join(", ")) : null);
+          return clickable(el, moves((a) => a.type === "consult" && a.letter === L), ctx, label);
+        })))
+    : null;
+
+  // composers for the many question / accusation moves
+  const composers = h("div", { class: "tc-composers" }, askForm(ctx, legal, players, me), accuseForm(ctx, legal));
+
+  // questions so far
+  const qs = v.questions || [];
+  const questions = h("section", { class: "tc-section" },
+    h("h3", null, tt(ctx, "questions")),
+    qs.length
+      ? h("table", { class: "tc-questions" },
+          h("thead", null, h("tr", null, ["q.asker", "q.to", "q.subject", "q.answer"].map((k) => h("th", { scope: "col" }, tt(ctx, k))))),
+          h("tbody", null, qs.map((/** @type {any} */ q) =>
+            h("tr", { class: q.secret ? "secret" : null },
+              h("td", null, ctx.seatName(q.seat)),
+              h("td", null, ctx.seatName(q.to)),
+              h("td", null, q.subject !== undefined
+                ? [h("span", { class: `subject subj-${q.subject}` }, subjectName(ctx, q.subject)), q.side ? h("span", { class: "muted small" }, ` · ${tt(ctx, "q.side", { side: tt(ctx, `side.${q.side}`) })}`) : null]
+                : h("span", { class: "muted" }, "—"),
+                q.secret ? h("span", { class: "badge secret" }, tt(ctx, "q.secret")) : null),
+              h("td", { class: "answer" }, q.answer !== undefined ? String(q.answer) : "?"),
+            ))))
+      : h("p", { class: "muted" }, tt(ctx, "no_questions")));
+
+  const accs = v.accusations || [];
+  const accusations = accs.length
+    ? h("section", { class: "tc-section" }, h("h3", null, tt(ctx, "accusations")),
+        h("ul", { class: "tc-accusations" }, accs.map((/** @type {any} */ a) =>
+          h("li", { class: a.right ? "right" : "wrong" },
+            h("strong", null, ctx.seatName(a.seat)), ": ",
+            [a.person, a.location, a.weapon].map((c) => cardName(ctx, c)).join(", "),
+            " — ", h("span", { class: a.right ? "ok" : "bad" }, tt(ctx, a.right ? "right" : "wrong"))))))
+    : null;
+
+  return h("div", { class: "board thirteen-clues" }, header, setup, ring, composers, informants, questions, accusations);
+}
+
+/** A compact form for the question moves. @param {Ctx} ctx @param {any[]} legal @param {any[]} players @param {number|null} me */
+function askForm(ctx, legal, players, me) {
+  const qs = legal.filter((m) => m.action.type === "question");
+  if (!qs.length || !ctx.act) return null;
+  const act = ctx.act;
+  const uniq = (/** @type {string} */ k) => [...new Set(qs.map((m) => m.action[k]))];
+  const tos = uniq("to");
+  const subjects = uniq("subject");
+  const sides = uniq("side").filter((x) => x);
+  const canSecret = qs.some((m) => m.action.secret);
+  const to = h("select", { name: "to", "aria-label": tt(ctx, "ask.to") }, tos.map((s) => h("option", { value: String(s) }, ctx.seatName(s))));
+  const subj = h("select", { name: "subject", "aria-label": tt(ctx, "ask.subject") }, subjects.map((s) => h("option", { value: s }, subjectName(ctx, s))));
+  const side = sides.length ? h("select", { name: "side", "aria-label": tt(ctx, "ask.side") }, sides.map((s) => h("option", { value: s }, tt(ctx, `side.${s}`)))) : null;
+  const secret = canSecret ? h("input", { type: "checkbox", name: "secret" }) : null;
+  const form = h("form", { class: "tc-form", onsubmit: (/** @type {Event} */ e) => {
+    e.preventDefault();
+    const want = {
+      to: Number(/** @type {HTMLSelectElement} */ (to).value),
+      subject: /** @type {HTMLSelectElement} */ (subj).value,
+      side: side ? /** @type {HTMLSelectElement} */ (side).value : null,
+      secret: secret ? /** @type {HTMLInputElement} */ (secret).checked : false,
+    };
+    const m = qs.find((x) => x.action.to === want.to && x.action.subject === want.subject && (x.action.side || null) === want.side && Boolean(x.action.secret) === want.secret);
+    if (m) act(m.action);
+  } },
+    h("strong", null, tt(ctx, "ask.title")),
+    h("label", null, tt(ctx, "ask.to"), " ", to),
+    h("label", null, tt(ctx, "ask.subject"), " ", subj),
+    side ? h("label", null, tt(ctx, "ask.side"), " ", side) : null,
+    secret ? h("label", { class: "check" }, secret, " ", tt(ctx, "ask.secret")) : null,
+    h("button", { type: "submit", class: "primary" }, tt(ctx, "ask.go")));
+  return form;
+}
+
+/** @param {Ctx} ctx @param {any[]} legal */
+function accuseForm(ctx, legal) {
+  const acc = legal.filter((m) => m.action.type === "accuse");
+  if (!acc.length || !ctx.act) return null;
+  const act = ctx.act;
+  /** @type {Record<string, HTMLSelectElement>} */
+  const sel = {};
+  for (const g of GROUPS) {
+    const vals = [...new Set(acc.map((m) => m.action[g]))];
+    sel[g] = /** @type {HTMLSelectElement} */ (h("select", { name: g, "aria-label": tt(ctx, `group.${g}`) }, vals.map((c) => h("option", { value: c }, cardName(ctx, c)))));
+  }
+  return h("form", { class: "tc-form", onsubmit: (/** @type {Event} */ e) => {
+    e.preventDefault();
+    const m = acc.find((x) => GROUPS.every((g) => x.action[g] === sel[g].value));
+    if (m) act(m.action);
+  } },
+    h("strong", null, tt(ctx, "accuse.title")),
+    GROUPS.map((g) => h("label", null, tt(ctx, `group.${g}`), " ", sel[g])),
+    h("button", { type: "submit", class: "danger" }, tt(ctx, "accuse.go")));
+}
+
+// -- the casebook ------------------------------------------------------------------------------
+/**
+ * snapshot.casebook: {seat, count, candidates: [{person, location, weapon, p}] (the likeliest),
+ * cards: {card: p}} (views.casebook_panel). Unknown shapes are shown as JSON.
+ * @param {any} casebook @param {any} snapshot @param {Ctx} ctx
+ */
+export function renderCasebook(casebook, snapshot, ctx) {
+  if (!casebook || (!Array.isArray(casebook.candidates) && !casebook.cards)) {
+    return h("pre", { class: "json" }, JSON.stringify(casebook, null, 2));
+  }
+  const cands = (casebook.candidates || []).slice().sort((/** @type {any} */ a, /** @type {any} */ b) => b.p - a.p);
+  const cards = casebook.cards || {};
+  const pct = (/** @type {number} */ p) => `${Math.round(p * 100)}%`;
+  const byGroup = GROUPS.map((g) => [g, Object.entries(cards).filter(([c]) => (CARDS[/** @type {keyof typeof CARDS} */ (c)] || [])[1] === g).sort((a, b) => Number(b[1]) - Number(a[1]))]);
+  return h("div", { class: "casebook tc-casebook" },
+    h("h3", null, tt(ctx, "casebook.title")),
+    h("p", null, tt(ctx, "casebook.candidates", { n: typeof casebook.count === "number" ? casebook.count : cands.length })),
+    h("div", { class: "cb-groups" }, byGroup.map(([g, list]) =>
+      h("div", { class: "cb-group" }, h("h4", null, tt(ctx, `group.${g}`)),
+        h("ul", { class: "cb-bars" }, /** @type {[string, number][]} */ (list).map(([c, p]) =>
+          h("li", { class: p === 0 ? "zero" : p >= 0.999 ? "sure" : null },
+            h("span", { class: "cb-name" }, cardName(ctx, c)),
+            h("span", { class: "cb-bar" }, h("span", { style: { width: pct(p) } })),
+            h("span", { class: "cb-p" }, pct(p)))))))),
+    cands.length
+      ? h("div", null, h("h4", null, tt(ctx, "casebook.top")),
+          h("ol", { class: "cb-top" }, cands.slice(0, 8).map((/** @type {any} */ c) =>
+            h("li", null, [c.person, c.location, c.weapon].map((x) => cardName(ctx, x)).join(", "), " ", h("span", { class: "muted" }, pct(c.p))))))
+      : null,
+  );
+}

@@ -1,0 +1,555 @@
+// @ts-check
+/**
+ * Translations for the shell (lobby, join, table, replay) and the lookup `t(key, params)`.
+ *
+ * Pure: nothing here touches the DOM, so `node --test` can load it. Game modules bring their
+ * own `strings` ({en, es, de}); `mergeStrings(prefix, strings)` files them under
+ * `<prefix>.<key>`. A value is a string with `{name}` placeholders, or `{one, other}` chosen
+ * by `params.n`. A key missing in a language falls back to English, then to the key itself.
+ */
+
+/** @typedef {"en"|"es"|"de"} Lang */
+/** @typedef {string | {one: string, other: string}} Entry */
+/** @typedef {Record<string, Entry>} Table */
+
+/** @type {Lang[]} */
+export const LANGS = ["en", "es", "de"];
+
+/** @type {Record<Lang, string>} */
+export const LANG_NAMES = { en: "English", es: "Español", de: "Deutsch" };
+
+/** @type {Record<Lang, Table>} */
+const SHELL = {
+  en: {
+    "app.title": "afoot",
+    "app.tagline": "Sherlock Holmes deduction card games",
+    "lang.label": "Language",
+    "lobby.games": "Games",
+    "lobby.players": "{min}–{max} players",
+    "lobby.players_fixed": "{n} players",
+    "lobby.cooperative": "cooperative",
+    "lobby.competitive": "competitive",
+    "lobby.new_table": "New table",
+    "lobby.game": "Game",
+    "lobby.player_count": "Players",
+    "lobby.options": "Options",
+    "lobby.seats": "Seats",
+    "lobby.seat_n": "Seat {n}",
+    "lobby.you": "you",
+    "lobby.human": "Human (invite)",
+    "lobby.bot": "Bot",
+    "lobby.level.easy": "easy",
+    "lobby.level.medium": "medium",
+    "lobby.level.hard": "hard",
+    "lobby.bot_named": "bot: {name}",
+    "lobby.clock": "Clock",
+    "lobby.clock_on": "Play with a clock",
+    "lobby.bank": "Time bank (minutes)",
+    "lobby.increment": "Increment per move (seconds)",
+    "lobby.casebook": "Casebook (deduction notes)",
+    "lobby.casebook_none": "this game has no automatic casebook: you get a notes pad",
+    "lobby.spectators": "Allow spectators",
+    "lobby.public": "Anyone in the lobby may take a free seat",
+    "lobby.your_name": "Your name",
+    "lobby.create": "Create table",
+    "lobby.creating": "Creating…",
+    "lobby.created": "Table created",
+    "lobby.invites": "Send these links to the other players:",
+    "lobby.no_invites": "Every other seat is a bot: your table is ready.",
+    "lobby.copy": "Copy",
+    "lobby.copied": "Copied",
+    "lobby.go_table": "Go to your table",
+    "lobby.open_tables": "Open tables",
+    "lobby.running_tables": "Games in progress",
+    "lobby.my_games": "My finished games",
+    "lobby.none": "None right now.",
+    "lobby.free_seats": { one: "1 free seat", other: "{n} free seats" },
+    "lobby.return": "Return to your seat",
+    "lobby.watch": "Watch",
+    "lobby.replay": "Replay",
+    "lobby.private": "no spectators",
+    "lobby.ask_invite": "ask the host for an invite link",
+    "lobby.take_seat": "Take seat {n}",
+    "lobby.join_code": "Have an invite link? Paste it here:",
+    "lobby.join_go": "Join",
+    "lobby.refresh": "Refresh",
+    "lobby.load_error": "Could not load: {reason}",
+    "lobby.winners": "won: {names}",
+    "lobby.draw": "draw",
+    "lobby.option_requires": "only with {name} = {value}",
+    "lobby.yes": "yes",
+    "lobby.no": "no",
+    "lobby.updated": "updated {when}",
+    "join.title": "Join a table",
+    "join.intro": "You were invited to a table. Choose the name the others will see.",
+    "join.name": "Your name",
+    "join.submit": "Take the seat",
+    "join.joining": "Joining…",
+    "join.not_found": "This invite link does not exist. Check that you copied all of it.",
+    "join.taken": "This seat has been taken already. Ask the host for another link, or watch the game.",
+    "join.failed": "Could not join: {reason}",
+    "join.back": "Back to the lobby",
+    "join.watch": "Watch this table",
+    "table.loading": "Connecting…",
+    "table.connected": "Connected",
+    "table.reconnecting": "Connection lost; reconnecting in {s} s…",
+    "table.spectator": "Spectator",
+    "table.you_are": "You are {name}",
+    "table.your_turn": "Your turn",
+    "table.title_turn": "● Your turn",
+    "table.waiting_for": "Waiting for {names}",
+    "table.nobody": "Waiting…",
+    "table.game_over": "Game over",
+    "table.moves": "Your moves",
+    "table.no_moves": "Nothing to do right now.",
+    "table.log": "Game log",
+    "table.board": "Board",
+    "table.rules": "Rules",
+    "table.rules_missing": "No rules page in this language yet.",
+    "table.close": "Close",
+    "table.casebook": "Casebook",
+    "table.notes": "Notes",
+    "table.notes_hint": "Your private notes for this game (kept in this browser only).",
+    "table.alerts": "Alerts",
+    "table.alerts_on": "Turn alerts on",
+    "table.alerts_off": "Turn alerts off",
+    "table.takeover": "Hand {name} to a bot",
+    "table.skip": "Skip {name}'s turn",
+    "table.rejected": "Not taken: {reason}",
+    "table.error": "Server: {reason}",
+    "table.bad_token": "Your seat link is no longer valid; you are watching as a spectator.",
+    "table.no_spectators": "This table does not allow spectators.",
+    "table.no_table": "There is no such table.",
+    "table.end_title": "Game over",
+    "table.winner": "Winner",
+    "table.winners": "Winners",
+    "table.score": "Score",
+    "table.no_winner": "Nobody won.",
+    "table.won_all": "Everyone won together!",
+    "table.lost_all": "The case was lost.",
+    "table.reason": "Reason: {reason}",
+    "table.to_lobby": "Back to the lobby",
+    "table.to_replay": "Watch the replay",
+    "table.hide": "Hide",
+    "table.show_end": "Show result",
+    "table.generic_board": "No board drawing for this game yet; the raw view:",
+    "seat.bot": "bot",
+    "seat.bot_level": "bot ({level})",
+    "seat.open": "open seat",
+    "seat.away": "away",
+    "seat.online": "online",
+    "seat.replaced": "played by a bot",
+    "seat.you": "{name} (you)",
+    "seat.default": "Seat {n}",
+    "seat.expired": "out of time",
+    "seat.to_act": "to act",
+    "clock.none": "no clock",
+    "replay.title": "Replay",
+    "replay.perspective": "Seen by",
+    "replay.spectator": "a spectator",
+    "replay.first": "First",
+    "replay.back": "Back",
+    "replay.play": "Play",
+    "replay.pause": "Pause",
+    "replay.forward": "Forward",
+    "replay.last": "Last",
+    "replay.step": "Move {i} of {n}",
+    "replay.start": "The start",
+    "replay.not_finished": "This game is not finished yet: replays open when it ends.",
+    "replay.speed": "Speed",
+    "replay.by": "{name}: {action}",
+    "generic.event": "{type}",
+    "move.group.other": "Other",
+  },
+  es: {
+    "app.title": "afoot",
+    "app.tagline": "Juegos de cartas de deducción de Sherlock Holmes",
+    "lang.label": "Idioma",
+    "lobby.games": "Juegos",
+    "lobby.players": "{min}–{max} jugadores",
+    "lobby.players_fixed": "{n} jugadores",
+    "lobby.cooperative": "cooperativo",
+    "lobby.competitive": "competitivo",
+    "lobby.new_table": "Nueva mesa",
+    "lobby.game": "Juego",
+    "lobby.player_count": "Jugadores",
+    "lobby.options": "Opciones",
+    "lobby.seats": "Asientos",
+    "lobby.seat_n": "Asiento {n}",
+    "lobby.you": "tú",
+    "lobby.human": "Persona (invitación)",
+    "lobby.bot": "Bot",
+    "lobby.level.easy": "fácil",
+    "lobby.level.medium": "medio",
+    "lobby.level.hard": "difícil",
+    "lobby.bot_named": "bot: {name}",
+    "lobby.clock": "Reloj",
+    "lobby.clock_on": "Jugar con reloj",
+    "lobby.bank": "Tiempo total (minutos)",
+    "lobby.increment": "Incremento por jugada (segundos)",
+    "lobby.casebook": "Libro de casos (notas de deducción)",
+    "lobby.casebook_none": "este juego no tiene libro de casos automático: tendrás un bloc de notas",
+    "lobby.spectators": "Permitir espectadores",
+    "lobby.public": "Cualquiera en la sala puede ocupar un asiento libre",
+    "lobby.your_name": "Tu nombre",
+    "lobby.create": "Crear mesa",
+    "lobby.creating": "Creando…",
+    "lobby.created": "Mesa creada",
+    "lobby.invites": "Envía estos enlaces a los demás jugadores:",
+    "lobby.no_invites": "Todos los demás asientos son bots: tu mesa está lista.",
+    "lobby.copy": "Copiar",
+    "lobby.copied": "Copiado",
+    "lobby.go_table": "Ir a tu mesa",
+    "lobby.open_tables": "Mesas abiertas",
+    "lobby.running_tables": "Partidas en curso",
+    "lobby.my_games": "Mis partidas terminadas",
+    "lobby.none": "Ninguna por ahora.",
+    "lobby.free_seats": { one: "1 asiento libre", other: "{n} asientos libres" },
+    "lobby.return": "Volver a tu asiento",
+    "lobby.watch": "Mirar",
+    "lobby.replay": "Repetición",
+    "lobby.private": "sin espectadores",
+    "lobby.ask_invite": "pide un enlace de invitación al anfitrión",
+    "lobby.take_seat": "Ocupar el asiento {n}",
+    "lobby.join_code": "¿Tienes un enlace de invitación? Pégalo aquí:",
+    "lobby.join_go": "Unirse",
+    "lobby.refresh": "Actualizar",
+    "lobby.load_error": "No se pudo cargar: {reason}",
+    "lobby.winners": "ganó: {names}",
+    "lobby.draw": "empate",
+    "lobby.option_requires": "solo con {name} = {value}",
+    "lobby.yes": "sí",
+    "lobby.no": "no",
+    "lobby.updated": "actualizada {when}",
+    "join.title": "Unirse a una mesa",
+    "join.intro": "Te han invitado a una mesa. Elige el nombre que verán los demás.",
+    "join.name": "Tu nombre",
+    "join.submit": "Ocupar el asiento",
+    "join.joining": "Uniéndose…",
+    "join.not_found": "Este enlace de invitación no existe. Comprueba que lo copiaste entero.",
+    "join.taken": "Este asiento ya está ocupado. Pide otro enlace al anfitrión o mira la partida.",
+    "join.failed": "No se pudo unir: {reason}",
+    "join.back": "Volver al vestíbulo",
+    "join.watch": "Mirar esta mesa",
+    "table.loading": "Conectando…",
+    "table.connected": "Conectado",
+    "table.reconnecting": "Conexión perdida; reconectando en {s} s…",
+    "table.spectator": "Espectador",
+    "table.you_are": "Eres {name}",
+    "table.your_turn": "Tu turno",
+    "table.title_turn": "● Tu turno",
+    "table.waiting_for": "Esperando a {names}",
+    "table.nobody": "Esperando…",
+    "table.game_over": "Fin de la partida",
+    "table.moves": "Tus jugadas",
+    "table.no_moves": "Nada que hacer por ahora.",
+    "table.log": "Registro de la partida",
+    "table.board": "Tablero",
+    "table.rules": "Reglas",
+    "table.rules_missing": "Todavía no hay reglas en este idioma.",
+    "table.close": "Cerrar",
+    "table.casebook": "Libro de casos",
+    "table.notes": "Notas",
+    "table.notes_hint": "Tus notas privadas de esta partida (solo se guardan en este navegador).",
+    "table.alerts": "Avisos",
+    "table.alerts_on": "Activar avisos de turno",
+    "table.alerts_off": "Desactivar avisos de turno",
+    "table.takeover": "Pasar a {name} a un bot",
+    "table.skip": "Saltar el turno de {name}",
+    "table.rejected": "No aceptado: {reason}",
+    "table.error": "Servidor: {reason}",
+    "table.bad_token": "Tu enlace de asiento ya no es válido; miras como espectador.",
+    "table.no_spectators": "Esta mesa no admite espectadores.",
+    "table.no_table": "No existe esa mesa.",
+    "table.end_title": "Fin de la partida",
+    "table.winner": "Ganador",
+    "table.winners": "Ganadores",
+    "table.score": "Puntos",
+    "table.no_winner": "Nadie ganó.",
+    "table.won_all": "¡Habéis ganado todos juntos!",
+    "table.lost_all": "El caso se perdió.",
+    "table.reason": "Motivo: {reason}",
+    "table.to_lobby": "Volver al vestíbulo",
+    "table.to_replay": "Ver la repetición",
+    "table.hide": "Ocultar",
+    "table.show_end": "Ver resultado",
+    "table.generic_board": "Aún no hay dibujo del tablero para este juego; la vista tal cual:",
+    "seat.bot": "bot",
+    "seat.bot_level": "bot ({level})",
+    "seat.open": "asiento libre",
+    "seat.away": "ausente",
+    "seat.online": "conectado",
+    "seat.replaced": "lo juega un bot",
+    "seat.you": "{name} (tú)",
+    "seat.default": "Asiento {n}",
+    "seat.expired": "sin tiempo",
+    "seat.to_act": "le toca",
+    "clock.none": "sin reloj",
+    "replay.title": "Repetición",
+    "replay.perspective": "Visto por",
+    "replay.spectator": "un espectador",
+    "replay.first": "Inicio",
+    "replay.back": "Atrás",
+    "replay.play": "Reproducir",
+    "replay.pause": "Pausa",
+    "replay.forward": "Adelante",
+    "replay.last": "Final",
+    "replay.step": "Jugada {i} de {n}",
+    "replay.start": "El comienzo",
+    "replay.not_finished": "Esta partida aún no ha terminado: la repetición se abre al acabar.",
+    "replay.speed": "Velocidad",
+    "replay.by": "{name}: {action}",
+    "generic.event": "{type}",
+    "move.group.other": "Otras",
+  },
+  de: {
+    "app.title": "afoot",
+    "app.tagline": "Sherlock-Holmes-Deduktionskartenspiele",
+    "lang.label": "Sprache",
+    "lobby.games": "Spiele",
+    "lobby.players": "{min}–{max} Spieler",
+    "lobby.players_fixed": "{n} Spieler",
+    "lobby.cooperative": "kooperativ",
+    "lobby.competitive": "kompetitiv",
+    "lobby.new_table": "Neuer Tisch",
+    "lobby.game": "Spiel",
+    "lobby.player_count": "Spieler",
+    "lobby.options": "Optionen",
+    "lobby.seats": "Plätze",
+    "lobby.seat_n": "Platz {n}",
+    "lobby.you": "du",
+    "lobby.human": "Mensch (Einladung)",
+    "lobby.bot": "Bot",
+    "lobby.level.easy": "leicht",
+    "lobby.level.medium": "mittel",
+    "lobby.level.hard": "schwer",
+    "lobby.bot_named": "Bot: {name}",
+    "lobby.clock": "Uhr",
+    "lobby.clock_on": "Mit Uhr spielen",
+    "lobby.bank": "Bedenkzeit (Minuten)",
+    "lobby.increment": "Zuschlag pro Zug (Sekunden)",
+    "lobby.casebook": "Fallbuch (Deduktionsnotizen)",
+    "lobby.casebook_none": "dieses Spiel hat kein automatisches Fallbuch: du bekommst einen Notizblock",
+    "lobby.spectators": "Zuschauer erlauben",
+    "lobby.public": "Jeder in der Lobby darf einen freien Platz nehmen",
+    "lobby.your_name": "Dein Name",
+    "lobby.create": "Tisch eröffnen",
+    "lobby.creating": "Wird eröffnet…",
+    "lobby.created": "Tisch eröffnet",
+    "lobby.invites": "Schicke diese Links an die anderen Spieler:",
+    "lobby.no_invites": "Alle anderen Plätze sind Bots: dein Tisch ist bereit.",
+    "lobby.copy": "Kopieren",
+    "lobby.copied": "Kopiert",
+    "lobby.go_table": "Zu deinem Tisch",
+    "lobby.open_tables": "Offene Tische",
+    "lobby.running_tables": "Laufende Partien",
+    "lobby.my_games": "Meine beendeten Partien",
+    "lobby.none": "Gerade keine.",
+    "lobby.free_seats": { one: "1 freier Platz", other: "{n} freie Plätze" },
+    "lobby.return": "Zurück an deinen Platz",
+    "lobby.watch": "Zuschauen",
+    "lobby.replay": "Wiederholung",
+    "lobby.private": "keine Zuschauer",
+    "lobby.ask_invite": "bitte den Gastgeber um einen Einladungslink",
+    "lobby.take_seat": "Platz {n} nehmen",
+    "lobby.join_code": "Du hast einen Einladungslink? Hier einfügen:",
+    "lobby.join_go": "Beitreten",
+    "lobby.refresh": "Aktualisieren",
+    "lobby.load_error": "Laden fehlgeschlagen: {reason}",
+    "lobby.winners": "gewonnen: {names}",
+    "lobby.draw": "unentschieden",
+    "lobby.option_requires": "nur mit {name} = {value}",
+    "lobby.yes": "ja",
+    "lobby.no": "nein",
+    "lobby.updated": "zuletzt {when}",
+    "join.title": "Einem Tisch beitreten",
+    "join.intro": "Du wurdest an einen Tisch eingeladen. Wähle den Namen, den die anderen sehen.",
+    "join.name": "Dein Name",
+    "join.submit": "Platz nehmen",
+    "join.joining": "Trete bei…",
+    "join.not_found": "Diesen Einladungslink gibt es nicht. Prüfe, ob du ihn ganz kopiert hast.",
+    "join.taken": "Dieser Platz ist schon vergeben. Bitte den Gastgeber um einen anderen Link oder schau zu.",
+    "join.failed": "Beitritt fehlgeschlagen: {reason}",
+    "join.back": "Zurück zur Lobby",
+    "join.watch": "Diesem Tisch zuschauen",
+    "table.loading": "Verbinde…",
+    "table.connected": "Verbunden",
+    "table.reconnecting": "Verbindung verloren; neuer Versuch in {s} s…",
+    "table.spectator": "Zuschauer",
+    "table.you_are": "Du bist {name}",
+    "table.your_turn": "Du bist am Zug",
+    "table.title_turn": "● Du bist am Zug",
+    "table.waiting_for": "Warte auf {names}",
+    "table.nobody": "Warte…",
+    "table.game_over": "Partie beendet",
+    "table.moves": "Deine Züge",
+    "table.no_moves": "Gerade nichts zu tun.",
+    "table.log": "Spielprotokoll",
+    "table.board": "Spielplan",
+    "table.rules": "Regeln",
+    "table.rules_missing": "Noch keine Regeln in dieser Sprache.",
+    "table.close": "Schließen",
+    "table.casebook": "Fallbuch",
+    "table.notes": "Notizen",
+    "table.notes_hint": "Deine privaten Notizen zu dieser Partie (nur in diesem Browser gespeichert).",
+    "table.alerts": "Hinweise",
+    "table.alerts_on": "Zug-Hinweise an",
+    "table.alerts_off": "Zug-Hinweise aus",
+    "table.takeover": "{name} an einen Bot geben",
+    "table.skip": "Zug von {name} überspringen",
+    "table.rejected": "Nicht angenommen: {reason}",
+    "table.error": "Server: {reason}",
+    "table.bad_token": "Dein Platz-Link gilt nicht mehr; du schaust als Zuschauer zu.",
+    "table.no_spectators": "An diesem Tisch sind keine Zuschauer erlaubt.",
+    "table.no_table": "Diesen Tisch gibt es nicht.",
+    "table.end_title": "Partie beendet",
+    "table.winner": "Sieger",
+    "table.winners": "Sieger",
+    "table.score": "Punkte",
+    "table.no_winner": "Niemand hat gewonnen.",
+    "table.won_all": "Ihr habt alle gemeinsam gewonnen!",
+    "table.lost_all": "Der Fall ist verloren.",
+    "table.reason": "Grund: {reason}",
+    "table.to_lobby": "Zurück zur Lobby",
+    "table.to_replay": "Wiederholung ansehen",
+    "table.hide": "Ausblenden",
+    "table.show_end": "Ergebnis zeigen",
+    "table.generic_board": "Für dieses Spiel gibt es noch keine Spielplan-Zeichnung; die Rohansicht:",
+    "seat.bot": "Bot",
+    "seat.bot_level": "Bot ({level})",
+    "seat.open": "freier Platz",
+    "seat.away": "abwesend",
+    "seat.online": "online",
+    "seat.replaced": "von einem Bot gespielt",
+    "seat.you": "{name} (du)",
+    "seat.default": "Platz {n}",
+    "seat.expired": "Zeit abgelaufen",
+    "seat.to_act": "am Zug",
+    "clock.none": "keine Uhr",
+    "replay.title": "Wiederholung",
+    "replay.perspective": "Gesehen von",
+    "replay.spectator": "einem Zuschauer",
+    "replay.first": "Anfang",
+    "replay.back": "Zurück",
+    "replay.play": "Abspielen",
+    "replay.pause": "Pause",
+    "replay.forward": "Vor",
+    "replay.last": "Ende",
+    "replay.step": "Zug {i} von {n}",
+    "replay.start": "Der Anfang",
+    "replay.not_finished": "Diese Partie läuft noch: die Wiederholung öffnet, wenn sie endet.",
+    "replay.speed": "Tempo",
+    "replay.by": "{name}: {action}",
+    "generic.event": "{type}",
+    "move.group.other": "Weitere",
+  },
+};
+
+/** @type {Record<Lang, Table>} the live table: the shell plus every merged game module */
+const TABLE = { en: { ...SHELL.en }, es: { ...SHELL.es }, de: { ...SHELL.de } };
+
+/** @type {Lang} */
+let current = "en";
+
+/**
+ * File a game module's strings under `prefix.` (for example `holmes.clue.cigarette`).
+ * @param {string} prefix
+ * @param {Partial<Record<Lang, Table>>} strings
+ */
+export function mergeStrings(prefix, strings) {
+  for (const lang of LANGS) {
+    const table = (strings && strings[lang]) || {};
+    for (const [key, value] of Object.entries(table)) TABLE[lang][`${prefix}.${key}`] = value;
+  }
+}
+
+/** @param {string} key @param {Lang} [lang] */
+export function has(key, lang = current) {
+  return key in TABLE[lang] || key in TABLE.en;
+}
+
+/**
+ * Fill `{name}` placeholders from params; an unknown placeholder stays as it is.
+ * @param {string} text @param {Record<string, unknown>} [params]
+ */
+export function format(text, params) {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * The text of `key` in the current language (or `lang`), English when missing, else the key.
+ * @param {string} key
+ * @param {Record<string, unknown>} [params]
+ * @param {Lang} [lang]
+ * @returns {string}
+ */
+export function t(key, params, lang = current) {
+  /** @type {Entry|undefined} */
+  let entry = TABLE[lang] ? TABLE[lang][key] : undefined;
+  if (entry === undefined) entry = TABLE.en[key];
+  if (entry === undefined) return key;
+  if (typeof entry !== "string") {
+    const n = params && typeof params.n === "number" ? params.n : 0;
+    entry = n === 1 ? entry.one : entry.other;
+  }
+  return format(entry, params);
+}
+
+/**
+ * A `t` that first looks under `prefix.` and then at the key as given (game modules may call
+ * it either way).
+ * @param {string} prefix
+ * @returns {(key: string, params?: Record<string, unknown>) => string}
+ */
+export function scoped(prefix) {
+  return (key, params) => {
+    const own = `${prefix}.${key}`;
+    if (key in TABLE[current] || key in TABLE.en) return t(key, params);
+    if (own in TABLE[current] || own in TABLE.en) return t(own, params);
+    return t(key, params);
+  };
+}
+
+/**
+ * The language to use: the stored choice if valid, else the first of the browser's languages
+ * we have (by primary subtag: "de-AT" -> "de"), else English.
+ * @param {readonly string[] | undefined | null} browser  e.g. navigator.languages
+ * @param {string | null | undefined} stored  e.g. localStorage["afoot.lang"]
+ * @returns {Lang}
+ */
+export function chooseLang(browser, stored) {
+  if (stored && /** @type {string[]} */ (LANGS).includes(stored)) return /** @type {Lang} */ (stored);
+  for (const tag of browser || []) {
+    const primary = String(tag).toLowerCase().split(/[-_]/)[0];
+    if (/** @type {string[]} */ (LANGS).includes(primary)) return /** @type {Lang} */ (primary);
+  }
+  return "en";
+}
+
+/** @param {string} lang */
+export function setLang(lang) {
+  current = /** @type {string[]} */ (LANGS).includes(lang) ? /** @type {Lang} */ (lang) : "en";
+  return current;
+}
+
+export function getLang() {
+  return current;
+}
+
+/**
+ * Join names as a list in the language: "A, B and C".
+ * @param {string[]} names @param {Lang} [lang]
+ */
+export function listText(names, lang = current) {
+  const and = { en: "and", es: "y", de: "und" }[lang] || "and";
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} ${and} ${names[names.length - 1]}`;
+}
+
+/** Every key of a language (tests: every English key exists in es and de). @param {Lang} lang */
+export function keys(lang) {
+  return Object.keys(TABLE[lang]);
+}

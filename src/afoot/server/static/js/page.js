@@ -1,0 +1,74 @@
+// @ts-check
+/** Page set-up shared by every page: the language (stored, else the browser's) and static labels. */
+import { chooseLang, setLang, t, getLang, mergeStrings } from "./i18n.js";
+import { LOBBY_STRINGS } from "./lobby_strings.js";
+import { langSelect } from "./components/widgets.js";
+
+/** @returns {Storage|null} */
+export function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Pick and set the language; returns it. */
+export function initLang() {
+  mergeStrings("lg", LOBBY_STRINGS);
+  const st = storage();
+  const lang = setLang(chooseLang(navigator.languages || [navigator.language], st ? st.getItem("afoot.lang") : null));
+  document.documentElement.lang = lang;
+  return lang;
+}
+
+/** Fill [data-i18n] (text), [data-i18n-title], [data-i18n-placeholder] under root. @param {ParentNode} root */
+export function applyI18n(root = document) {
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n]"))) {
+    el.textContent = t(/** @type {string} */ (el.dataset.i18n));
+  }
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-title]"))) {
+    el.title = t(/** @type {string} */ (el.dataset.i18nTitle));
+  }
+  for (const el of /** @type {NodeListOf<HTMLInputElement>} */ (root.querySelectorAll("[data-i18n-placeholder]"))) {
+    el.placeholder = t(/** @type {string} */ (el.dataset.i18nPlaceholder));
+  }
+}
+
+/**
+ * Put the #lang select into `slot`; on a change: store, set, relabel, then `rerender()`.
+ * @param {HTMLElement|null} slot @param {() => void} rerender
+ */
+export function mountLang(slot, rerender) {
+  if (!slot) return;
+  const sel = langSelect((lang) => {
+    const st = storage();
+    if (st) st.setItem("afoot.lang", lang);
+    setLang(lang);
+    document.documentElement.lang = getLang();
+    applyI18n();
+    sel.setAttribute("aria-label", t("lang.label"));
+    rerender();
+  });
+  slot.replaceChildren(sel);
+}
+
+/**
+ * fetch JSON; throws Error(detail) with .status on a 4xx/5xx.
+ * @param {string} url @param {RequestInit} [init]
+ */
+export async function getJSON(url, init) {
+  const res = await fetch(url, { headers: { "Content-Type": "application/json", Accept: "application/json" }, ...init });
+  let body = null;
+  try {
+    body = await res.json();
+  } catch {
+    body = null;
+  }
+  if (!res.ok) {
+    const err = /** @type {Error & {status?: number}} */ (new Error((body && body.detail) || `${res.status} ${res.statusText}`));
+    err.status = res.status;
+    throw err;
+  }
+  return body;
+}

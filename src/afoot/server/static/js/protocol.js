@@ -1,0 +1,283 @@
+// @ts-check
+/**
+ * The WebSocket protocol as the browser speaks it (see src/afoot/server/protocol.py), and the
+ * pure helpers the table and replay pages share: clocks, log keeping, move grouping, who is to
+ * act, which seats may be handed to a bot. Nothing here touches the DOM (node --test loads it).
+ */
+
+/**
+ * @typedef {{seat: number, name: string|null, kind: string, bot: string|null,
+ *   connected?: boolean, taken: boolean, replaced: boolean}} SeatInfo
+ * @typedef {{seat: number, remaining_ms: number, running: boolean, expired: boolean}} ClockInfo
+ * @typedef {{action: Record<string, any>, text: string}} Legal
+ * @typedef {{type: string, [k: string]: any}} GameEvent
+ * @typedef {{type?: "snapshot", table: string, game: string, players: number,
+ *   options: Record<string, any>, seat: number|null, state_id: number, view: any,
+ *   legal: Legal[], to_act: number[], waiting_for: number[], events: GameEvent[],
+ *   log: GameEvent[]|null, seats: SeatInfo[], clocks: ClockInfo[]|null, over: boolean,
+ *   result: {scores?: number[], winners?: number[], reason?: string, [k: string]: any}|null,
+ *   casebook: any}} Snapshot
+ */
+
+// -- messages, client to server ----------------------------------------------------------
+/** @param {string|null} token */
+export const hello = (token) => JSON.stringify({ type: "hello", token: token || null });
+/** @param {number} stateId @param {Record<string, any>} action */
+export const act = (stateId, action) => JSON.stringify({ type: "act", state_id: stateId, action });
+/** @param {number} seat */
+export const takeover = (seat) => JSON.stringify({ type: "takeover", seat });
+/** @param {number} seat */
+export const skip = (seat) => JSON.stringify({ type: "skip", seat });
+export const ping = () => JSON.stringify({ type: "ping" });
+
+/**
+ * Parse one server frame; null when it is not a JSON object with a type.
+ * @param {string} data
+ * @returns {{type: string, [k: string]: any} | null}
+ */
+export function parseMessage(data) {
+  try {
+    const msg = JSON.parse(data);
+    return msg && typeof msg === "object" && typeof msg.type === "string" ? msg : null;
+  } catch {
+    return null;
+  }
+}
+
+// -- reconnecting -------------------------------------------------------------------------
+/**
+ * Delay before reconnect attempt `attempt` (0, 1, ...): 0.5 s doubling to at most 15 s, with
+ * up to 20% jitter from `rand` (0..1) so that a table's browsers do not all come back at once.
+ * @param {number} attempt @param {number} [rand]
+ */
+export function backoffMs(attempt, rand = 0.5) {
+  const base = Math.min(15000, 500 * 2 ** Math.max(0, Math.min(attempt, 10)));
+  return Math.round(base * (0.9 + 0.2 * rand));
+}
+
+/**
+ * What to do when the socket closes with `code` (see app.py): 4401 bad token (go on as a
+ * spectator), 4403 no spectators, 4404 no table (stop), anything else (retry).
+ * @param {number} code
+ * @returns {"retry"|"spectator"|"stop"}
+ */
+export function onClose(code) {
+  if (code === 4401) return "spectator";
+  if (code === 4403 || code === 4404) return "stop";
+  return "retry";
+}
+
+// -- clocks ---------------------------------------------------------------------------------
+/**
+ * A clock's time as text: "4:05", "1:02:03"; never negative ("0:00").
+ * @param {number} ms
+ */
+export function formatClock(ms) {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const ss = String(s).padStart(2, "0");
+  return h ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
+}
+
+/**
+ * The remaining time of a clock `elapsed` ms after the snapshot that reported it: only the
+ * running clock counts down between snapshots.
+ * @param {ClockInfo} clock @param {number} elapsed
+ */
+export function clockRemaining(clock, elapsed) {
+  return clock.running && !clock.expired ? clock.remaining_ms - elapsed : clock.remaining_ms;
+}
+
+// -- log ------------------------------------------------------------------------------------
+/**
+ * The log after a snapshot: its full `log` when it brings one, else the old log + `events`.
+ * @param {GameEvent[]} old @param {Pick<Snapshot, "log"|"events">} snap
+ * @returns {GameEvent[]}
+ */
+export function nextLog(old, snap) {
+  if (Array.isArray(snap.log)) return snap.log.slice();
+  return old.concat(snap.events || []);
+}
+
+/**
+ * A log line for a game without a module: "visit: seat=0, character=watson".
+ * @param {GameEvent} event
+ */
+export function genericEventText(event) {
+  const parts = Object.entries(event)
+    .filter(([k]) => k !== "type")
+    .map(([k, v]) => `${k}=${typeof v === "object" && v !== null ? JSON.stringify(v) : v}`);
+  return parts.length ? `${event.type}: ${parts.join(", ")}` : String(event.type);
+}
+
+// -- moves ----------------------------------------------------------------------------------
+/**
+ * Legal moves grouped by action type, in order of first appearance.
+ * @param {Legal[]} legal
+ * @returns {{type: string, moves: (Legal & {index: number})[]}[]}
+ */
+export function groupMoves(legal) {
+  /** @type {Map<string, (Legal & {index: number})[]>} */
+  const groups = new Map();
+  (legal || []).forEach((m, index) => {
+    const type = String((m.action && m.action.type) || "other");
+    if (!groups.has(type)) groups.set(type, []);
+    /** @type {any[]} */ (groups.get(type)).push({ ...m, index });
+  });
+  return [...groups].map(([type, moves]) => ({ type, moves }));
+}
+
+/**
+ * Stable JSON of an action (keys sorted) to compare actions and to put in data-action.
+ * @param {any} value
+ * @returns {string}
+ */
+export function actionKey(value) {
+  if (Array.isArray(value)) return `[${value.map(actionKey).join(",")}]`;
+  if (value && typeof value === "object") {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${actionKey(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value === undefined ? null : value);
+}
+
+/**
+ * The legal actions matching `partial` (every key of partial equal), e.g. {type: "take", slot: 2}.
+ * @param {Legal[]} legal @param {Record<string, any>} partial
+ */
+export function findLegal(legal, partial) {
+  return (legal || []).filter((m) =>
+    Object.entries(partial).every(([k, v]) => actionKey(m.action[k]) === actionKey(v)),
+  );
+}
+
+// -- seats ----------------------------------------------------------------------------------
+/**
+ * A seat's display name.
+ * @param {SeatInfo|undefined} info @param {number} seat
+ * @param {(key: string, params?: Record<string, unknown>) => string} t
+ * @param {number|null} [mine]
+ */
+export function seatName(info, seat, t, mine = null) {
+  let name = info && info.name ? info.name : "";
+  if (!name && info && info.kind === "bot") {
+    const level = info.bot || "";
+    const levelText = ["easy", "medium", "hard"].includes(level) ? t(`lobby.level.${level}`) : level;
+    name = `${t("seat.default", { n: seat + 1 })} · ${t("seat.bot_level", { level: levelText })}`;
+  }
+  if (!name) name = t("seat.default", { n: seat + 1 });
+  return mine === seat ? t("seat.you", { name }) : name;
+}
+
+/**
+ * The status line: whose turn it is.
+ * @param {Pick<Snapshot, "over"|"legal"|"waiting_for"|"seat">} snap
+ * @param {(seat: number) => string} nameOf
+ * @param {(key: string, params?: Record<string, unknown>) => string} t
+ * @param {(names: string[]) => string} list
+ */
+export function statusText(snap, nameOf, t, list) {
+  if (snap.over) return t("table.game_over");
+  if (snap.legal && snap.legal.length) return t("table.your_turn");
+  const others = (snap.waiting_for || []).filter((s) => s !== snap.seat).map(nameOf);
+  return others.length ? t("table.waiting_for", { names: list(others) }) : t("table.nobody");
+}
+
+/**
+ * Whether a new snapshot starts this seat's turn (alert once, not on every snapshot of it).
+ * @param {Pick<Snapshot, "legal"|"over">|null} prev @param {Pick<Snapshot, "legal"|"over">} next
+ */
+export function turnStarts(prev, next) {
+  if (next.over || !next.legal || !next.legal.length) return false;
+  return !prev || !prev.legal || prev.legal.length === 0;
+}
+
+/**
+ * The seats this connection may hand to a bot (takeover) or skip: only a seated human asks,
+ * never for itself, never after the end. Takeover: a human seat that is taken and not
+ * connected, or whose clock ran out; skip: a seat whose clock ran out.
+ * @param {Pick<Snapshot, "seat"|"seats"|"clocks"|"over"> & {takeover_after_ms?: number}} snap
+ * @returns {{seat: number, takeover: boolean, skip: boolean}[]}
+ */
+export function standInOffers(snap) {
+  if (snap.over || snap.seat === null || snap.seat === undefined) return [];
+  const me = (snap.seats || []).find((s) => s.seat === snap.seat);
+  if (me && me.kind !== "human") return [];
+  const out = [];
+  for (const s of snap.seats || []) {
+    if (s.seat === snap.seat || s.kind !== "human" || s.replaced) continue;
+    const clock = (snap.clocks || []).find((c) => c.seat === s.seat);
+    const expired = Boolean(clock && clock.expired);
+    // gone for the table's grace period (older servers did not say: gone at all)
+    const gone = s.taken && s.connected === false;
+    const away = gone && (typeof s.away_ms !== "number" || s.away_ms >= (snap.takeover_after_ms || 0));
+    if (away || expired) out.push({ seat: s.seat, takeover: true, skip: expired });
+  }
+  return out;
+}
+
+/**
+ * Rows of the end screen: seat, score, winner flag, in seat order.
+ * @param {Snapshot["result"]} result @param {number} players
+ */
+export function scoreRows(result, players) {
+  const scores = (result && result.scores) || [];
+  const winners = (result && result.winners) || [];
+  const rows = [];
+  for (let s = 0; s < players; s++) {
+    rows.push({ seat: s, score: scores[s] === undefined ? null : scores[s], winner: winners.includes(s) });
+  }
+  return rows;
+}
+
+/** A score as text: 12 not 12.0, 2.5 kept. @param {number|null} score */
+export function scoreText(score) {
+  if (score === null || score === undefined) return "–";
+  return Number.isInteger(score) ? String(score) : String(Math.round(score * 100) / 100);
+}
+
+// -- storage --------------------------------------------------------------------------------
+/** @typedef {{getItem(k: string): string|null, setItem(k: string, v: string): void, removeItem(k: string): void}} KV */
+
+/** @param {KV} store @param {string} table @returns {{seat: number|null, token: string|null}|null} */
+export function loadSeat(store, table) {
+  try {
+    const raw = store.getItem(`afoot.seat.${table}`);
+    const val = raw ? JSON.parse(raw) : null;
+    return val && typeof val === "object" && typeof val.token === "string" ? val : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {KV} store @param {string} table @param {number|null} seat @param {string|null} token */
+export function saveSeat(store, table, seat, token) {
+  if (token) store.setItem(`afoot.seat.${table}`, JSON.stringify({ seat, token }));
+}
+
+/** @param {KV} store @param {string} table */
+export function forgetSeat(store, table) {
+  store.removeItem(`afoot.seat.${table}`);
+}
+
+/**
+ * The table id from a page path: "/table/abc" -> "abc" (also /replay/, /join/).
+ * @param {string} path @param {string} kind
+ */
+export function idFromPath(path, kind) {
+  const m = new RegExp(`/${kind}/([^/?#]+)`).exec(path);
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
+/**
+ * An invite code from whatever was pasted: a full URL, a path or the bare code.
+ * @param {string} text
+ */
+export function inviteCode(text) {
+  const s = String(text || "").trim();
+  const m = /\/join\/([^/?#\s]+)/.exec(s);
+  if (m) return decodeURIComponent(m[1]);
+  return /^[\w-]+$/.test(s) ? s : null;
+}

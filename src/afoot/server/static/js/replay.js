@@ -1,0 +1,204 @@
+// @ts-check
+/**
+ * /replay/{id}: a finished game, step by step, as one seat (or a spectator) saw it. Frames come
+ * from /api/tables/{id}/replay?seat=N and are drawn by the same game modules; no moves.
+ */
+import { t, scoped, getLang } from "./i18n.js";
+import * as P from "./protocol.js";
+import { h, replace } from "./dom.js";
+import { initLang, applyI18n, mountLang, storage, getJSON } from "./page.js";
+import { loadGame, renderSeats, renderLog, boardFor, endContent, moveLabel } from "./components/widgets.js";
+
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const store = storage();
+const tableId = P.idFromPath(location.pathname, "replay") || new URLSearchParams(location.search).get("table") || "";
+
+/** @type {any} */ let data = null;
+/** @type {any} */ let mod = null;
+/** @type {any} */ let summary = null;
+let index = 0;
+/** @type {number|undefined} */ let timer;
+
+initLang();
+applyI18n();
+mountLang($("lang-slot"), () => {
+  fillPerspectives();
+  show(index);
+});
+
+const slider = /** @type {HTMLInputElement} */ ($("slider"));
+$("first").addEventListener("click", () => go(0));
+$("back").addEventListener("click", () => go(index - 1));
+$("forward").addEventListener("click", () => go(index + 1));
+$("last").addEventListener("click", () => go(data ? data.frames.length - 1 : 0));
+$("play").addEventListener("click", () => (timer === undefined ? play() : pause()));
+slider.addEventListener("input", () => go(Number(slider.value)));
+$("perspective").addEventListener("change", () => load(/** @type {HTMLSelectElement} */ ($("perspective")).value));
+document.addEventListener("keydown", (e) => {
+  if (/** @type {HTMLElement} */ (e.target).matches("input, select, textarea")) return;
+  if (e.key === "ArrowLeft") go(index - 1);
+  else if (e.key === "ArrowRight") go(index + 1);
+  else if (e.key === "Home") go(0);
+  else if (e.key === "End") go(data ? data.frames.length - 1 : 0);
+  else if (e.key === " ") {
+    e.preventDefault();
+    timer === undefined ? play() : pause();
+  }
+});
+playLabel();
+
+start();
+
+async function start() {
+  try {
+    summary = await getJSON(`/api/tables/${encodeURIComponent(tableId)}`);
+  } catch (e) {
+    notice(/** @type {Error} */ (e).message);
+    return;
+  }
+  const mine = store ? P.loadSeat(store, tableId) : null;
+  fillPerspectives();
+  const want = mine && typeof mine.seat === "number" ? String(mine.seat) : "";
+  /** @type {HTMLSelectElement} */ ($("perspective")).value = want;
+  await load(want);
+}
+
+function fillPerspectives() {
+  if (!summary) return;
+  const sel = /** @type {HTMLSelectElement} */ ($("perspective"));
+  const value = sel.value;
+  replace(sel,
+    h("option", { value: "" }, t("replay.spectator")),
+    (summary.seats || []).map((/** @type {any} */ s) => h("option", { value: String(s.seat) }, P.seatName(s, s.seat, t))));
+  sel.value = value;
+}
+
+/** @param {string} seat */
+async function load(seat) {
+  pause();
+  try {
+    data = await getJSON(`/api/tables/${encodeURIComponent(tableId)}/replay${seat === "" ? "" : `?seat=${encodeURIComponent(seat)}`}`);
+  } catch (e) {
+    const status = /** @type {any} */ (e).status;
+    notice(status === 409 ? t("replay.not_finished") : /** @type {Error} */ (e).message);
+    return;
+  }
+  mod = await loadGame(data.game);
+  slider.max = String(data.frames.length - 1);
+  const keep = Math.min(index, data.frames.length - 1);
+  show(keep > 0 ? keep : data.frames.length - 1 === 0 ? 0 : 0);
+}
+
+/** @param {number} i */
+function go(i) {
+  if (!data) return;
+  show(Math.max(0, Math.min(data.frames.length - 1, i)));
+}
+
+/** @param {number} s */
+function nameOf(s) {
+  const info = data && (data.seats || []).find((/** @type {any} */ x) => x.seat === s);
+  return P.seatName(info, s, t, data ? data.seat : null);
+}
+
+/** @param {number} i */
+function show(i) {
+  if (!data) return;
+  index = i;
+  const frames = data.frames;
+  const frame = frames[i];
+  const last = i === frames.length - 1;
+  /** @type {any[]} */
+  const log = [];
+  for (let k = 0; k <= i; k++) log.push(...(frames[k].events || []));
+  const snap = {
+    table: data.table,
+    game: data.game,
+    players: data.players,
+    options: data.options,
+    seat: data.seat === undefined ? null : data.seat,
+    state_id: frame.state_id,
+    view: frame.view,
+    legal: [],
+    to_act: frame.to_act || [],
+    waiting_for: frame.to_act || [],
+    events: frame.events || [],
+    log,
+    seats: (data.seats || []).map((/** @type {any} */ s) => ({ ...s, connected: true })),
+    clocks: null,
+    over: last,
+    result: last ? data.result : null,
+    casebook: null,
+  };
+  const game = data.game;
+  const ctx = { t: scoped(game), lang: getLang(), seat: snap.seat, seatName: nameOf, game };
+  document.body.dataset.stateId = String(frame.state_id);
+  document.body.dataset.seat = snap.seat === null ? "spectator" : String(snap.seat);
+  $("game-title").textContent = titleOf(game, frame.view);
+  slider.value = String(i);
+  $("step").textContent = i === 0 ? t("replay.start") : t("replay.step", { i, n: frames.length - 1 });
+  $("status").textContent = last ? t("table.game_over") : P.statusText({ ...snap, legal: [], seat: null }, nameOf, t, (n) => n.join(", "));
+  renderSeats($("seats"), snap, nameOf, [], {});
+  replace($("board"), boardFor(mod, snap, ctx));
+  renderLog($("log"), log, mod, snap, ctx);
+  const box = $("log").parentElement;
+  if (box) box.scrollTop = box.scrollHeight;
+  const end = $("end");
+  end.hidden = !last;
+  if (last) replace(end, endContent(snap, nameOf, data.table));
+  // what happened at this step
+  let what = "";
+  if (frame.actor !== null && frame.actor !== undefined) {
+    const prevSnap = i > 0 ? { ...snap, view: frames[i - 1].view } : snap;
+    const text = frame.action ? moveLabel(mod, { action: frame.action, text: "" }, prevSnap, ctx) : "";
+    const evs = (frame.events || []).map((/** @type {any} */ e) => {
+      if (!mod || !mod.eventText) return null;
+      try { return mod.eventText(e, snap, ctx); } catch { return null; }
+    }).filter(Boolean);
+    what = t("replay.by", { name: nameOf(frame.actor), action: text || evs[0] || "…" });
+  }
+  $("last-action").textContent = what;
+  for (const id of ["first", "back"]) /** @type {HTMLButtonElement} */ ($(id)).disabled = i === 0;
+  for (const id of ["forward", "last"]) /** @type {HTMLButtonElement} */ ($(id)).disabled = last;
+  if (last) pause();
+}
+
+/** @param {string} game @param {any} view */
+function titleOf(game, view) {
+  const key = `lg.title.${game}`;
+  if (game === "holmes" && view && view.edition) return t(`holmes.edition.${view.edition}`);
+  const own = t(key);
+  return own !== key ? own : game;
+}
+
+function play() {
+  if (!data) return;
+  if (index >= data.frames.length - 1) show(0);
+  const step = () => {
+    if (!data || index >= data.frames.length - 1) {
+      pause();
+      return;
+    }
+    show(index + 1);
+    timer = window.setTimeout(step, Number(/** @type {HTMLSelectElement} */ ($("speed")).value));
+  };
+  timer = window.setTimeout(step, Number(/** @type {HTMLSelectElement} */ ($("speed")).value));
+  playLabel();
+}
+
+function pause() {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  playLabel();
+}
+
+function playLabel() {
+  $("play").textContent = timer === undefined ? `▶ ${t("replay.play")}` : `❚❚ ${t("replay.pause")}`;
+}
+
+/** @param {string} text */
+function notice(text) {
+  const el = $("notice");
+  el.textContent = text;
+  el.hidden = false;
+}

@@ -1,0 +1,405 @@
+// @ts-check
+/**
+ * The live table (/table/{id}): one WebSocket (hello with the stored seat token, or as a
+ * spectator), every snapshot re-rendered whole: seats and clocks, the board (the game module),
+ * the moves, the log, turn alerts, the end screen, takeover / skip, casebook or notes, rules.
+ */
+import { t, scoped, listText, getLang } from "./i18n.js";
+import * as P from "./protocol.js";
+import { h, replace } from "./dom.js";
+import { initLang, applyI18n, mountLang, storage, getJSON } from "./page.js";
+import { loadGame, renderSeats, tickClocks, renderLog, renderMoves, boardFor, endContent } from "./components/widgets.js";
+
+/** @typedef {import("./protocol.js").Snapshot} Snapshot */
+
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const store = storage();
+const tableId = P.idFromPath(location.pathname, "table") || new URLSearchParams(location.search).get("table") || "";
+
+/** the state of this page */
+const S = {
+  /** @type {WebSocket|null} */ ws: null,
+  /** @type {string|null} */ token: null,
+  /** @type {Snapshot|null} */ snap: null,
+  /** @type {Snapshot|null} */ prev: null,
+  /** @type {any[]} */ log: [],
+  /** @type {any} */ mod: null,
+  /** @type {any} */ summary: null,
+  snapAt: 0,
+  busy: false,
+  attempt: 0,
+  stopped: false,
+  alerts: true,
+  /** @type {number|undefined} */ flashTimer: undefined,
+  /** @type {number|undefined} */ noticeTimer: undefined,
+  /** @type {number|undefined} */ reconnectTimer: undefined,
+  /** @type {AudioContext|null} */ audio: null,
+  rulesLang: "",
+};
+
+// -- set-up ------------------------------------------------------------------------------------
+initLang();
+applyI18n();
+mountLang($("lang-slot"), () => {
+  S.rulesLang = "";
+  renderAll();
+  if (!$("rules-panel").hidden) loadRules();
+});
+{
+  const stored = store ? P.loadSeat(store, tableId) : null;
+  S.token = stored ? stored.token : null;
+  S.alerts = !store || store.getItem("afoot.alerts") !== "off";
+}
+document.body.dataset.seat = S.token ? "" : "spectator";
+
+$("alerts-btn").addEventListener("click", () => {
+  S.alerts = !S.alerts;
+  if (store) store.setItem("afoot.alerts", S.alerts ? "on" : "off");
+  if (S.alerts && "Notification" in window && Notification.permission === "default") {
+    Notification.requestPermission().catch(() => {});
+  }
+  ensureAudio();
+  toolLabels();
+});
+$("rules-btn").addEventListener("click", () => toggle("rules-panel", $("rules-btn"), loadRules));
+$("casebook-btn").addEventListener("click", () => toggle("casebook-panel", $("casebook-btn"), renderCasebook));
+for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-close]"))) {
+  b.addEventListener("click", () => {
+    const id = /** @type {string} */ (b.dataset.close);
+    $(id).hidden = true;
+    const btn = id === "rules-panel" ? $("rules-btn") : $("casebook-btn");
+    btn.setAttribute("aria-expanded", "false");
+    btn.focus();
+  });
+}
+$("notes").addEventListener("input", () => {
+  if (store) store.setItem(notesKey(), /** @type {HTMLTextAreaElement} */ ($("notes")).value);
+});
+document.addEventListener("visibilitychange", () => {
+  if (!document.hidden) stopFlash();
+});
+window.addEventListener("focus", stopFlash);
+window.addEventListener("pointerdown", ensureAudio, { once: true });
+window.addEventListener("keydown", ensureAudio, { once: true });
+setInterval(() => {
+  if (S.snap) tickClocks($("seats"), S.snapAt);
+}, 250);
+setInterval(() => {
+  if (S.ws && S.ws.readyState === WebSocket.OPEN) S.ws.send(P.ping());
+}, 25000);
+
+toolLabels();
+getJSON(`/api/tables/${encodeURIComponent(tableId)}`)
+  .then((s) => {
+    S.summary = s;
+    renderAll();
+  })
+  .catch(() => {});
+connect();
+
+// -- the socket -------------------------------------------------------------------------------
+function connect() {
+  clearTimeout(S.reconnectTimer);
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(`${proto}//${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
+  S.ws = ws;
+  ws.addEventListener("open", () => {
+    ws.send(P.hello(S.token));
+  });
+  ws.addEventListener("message", (ev) => {
+    const msg = P.parseMessage(String(ev.data));
+    if (msg) onMessage(msg);
+  });
+  ws.addEventListener("close", (ev) => {
+    if (S.ws !== ws) return;
+    S.ws = null;
+    S.busy = false;
+    const what = P.onClose(ev.code);
+    if (what === "stop") {
+      S.stopped = true;
+      notice(ev.code === 4403 ? t("table.no_spectators") : t("table.no_table"), false);
+      return;
+    }
+    if (what === "spectator" && S.token) {
+      S.token = null;
+      if (store) P.forgetSeat(store, tableId);
+      notice(t("table.bad_token"), false);
+      S.attempt = 0;
+      connect();
+      return;
+    }
+    if (S.snap && S.snap.over && S.attempt > 3) return; // a finished game needs no socket
+    const delay = P.backoffMs(S.attempt++, Math.random());
+    notice(t("table.reconnecting", { s: Math.ceil(delay / 1000) }), false);
+    S.reconnectTimer = window.setTimeout(connect, delay);
+  });
+}
+
+/** @param {{type: string, [k: string]: any}} msg */
+async function onMessage(msg) {
+  if (msg.type === "snapshot") {
+    await onSnapshot(/** @type {any} */ (msg));
+  } else if (msg.type === "rejected") {
+    S.busy = false;
+    notice(t("table.rejected", { reason: msg.reason }));
+    if (msg.snapshot) await onSnapshot(msg.snapshot);
+  } else if (msg.type === "error") {
+    S.busy = false;
+    notice(t("table.error", { reason: msg.reason }));
+    renderAll();
+  }
+}
+
+/** @param {Snapshot} snap */
+async function onSnapshot(snap) {
+  if (!S.mod && S.mod !== false) {
+    S.mod = (await loadGame(snap.game)) || false;
+  }
+  if (S.attempt > 0 && S.snap === null) clearNotice();
+  if (S.attempt > 0) clearNotice();
+  S.attempt = 0;
+  S.prev = S.snap;
+  S.snap = snap;
+  S.snapAt = performance.now();
+  S.busy = false;
+  S.log = P.nextLog(S.log, snap);
+  renderAll();
+  if (P.turnStarts(S.prev, snap)) alertTurn();
+  if (!snap.legal.length) stopFlash();
+}
+
+/** @param {any} action */
+function sendAct(action) {
+  const snap = S.snap;
+  if (!snap || !S.ws || S.ws.readyState !== WebSocket.OPEN || S.busy) return;
+  const key = P.actionKey(action);
+  if (!snap.legal.some((m) => P.actionKey(m.action) === key)) return;
+  S.busy = true;
+  S.ws.send(P.act(snap.state_id, action));
+  renderMovesOnly();
+}
+
+/** @param {number} seat */
+function sendTakeover(seat) {
+  if (S.ws && S.ws.readyState === WebSocket.OPEN) S.ws.send(P.takeover(seat));
+}
+/** @param {number} seat */
+function sendSkip(seat) {
+  if (S.ws && S.ws.readyState === WebSocket.OPEN) S.ws.send(P.skip(seat));
+}
+
+// -- rendering ---------------------------------------------------------------------------------
+/** @param {number} seat */
+function nameOf(seat) {
+  const snap = S.snap;
+  const info = snap ? snap.seats.find((s) => s.seat === seat) : undefined;
+  return P.seatName(info, seat, t, snap ? snap.seat : null);
+}
+
+function ctx() {
+  const game = S.snap ? S.snap.game : "";
+  return {
+    t: scoped(game),
+    lang: getLang(),
+    seat: S.snap ? S.snap.seat : null,
+    seatName: nameOf,
+    act: sendAct,
+    game,
+  };
+}
+
+function renderAll() {
+  const snap = S.snap;
+  toolLabels();
+  if (!snap) {
+    $("status").textContent = t("table.loading");
+    return;
+  }
+  const c = ctx();
+  document.body.dataset.stateId = String(snap.state_id);
+  document.body.dataset.seat = snap.seat === null ? "spectator" : String(snap.seat);
+  document.body.dataset.game = snap.game;
+  document.body.classList.toggle("my-turn", snap.legal.length > 0);
+  $("spectator-badge").hidden = snap.seat !== null;
+  const title = gameTitle();
+  $("game-title").textContent = title;
+  baseTitle = `${title} · afoot`;
+  if (S.flashTimer === undefined) document.title = baseTitle;
+  $("status").textContent = P.statusText(snap, nameOf, t, listText);
+  $("status").classList.toggle("mine", snap.legal.length > 0);
+  renderSeats($("seats"), snap, nameOf, P.standInOffers(snap), { takeover: sendTakeover, skip: sendSkip });
+  tickClocks($("seats"), S.snapAt);
+  const boardEl = $("board");
+  const scrollY = window.scrollY;
+  replace(boardEl, boardFor(S.mod || null, snap, c));
+  window.scrollTo({ top: scrollY });
+  renderMoves($("moves"), snap, S.mod || null, c, sendAct, S.busy);
+  renderLog($("log"), S.log, S.mod || null, snap, c);
+  const end = $("end");
+  end.hidden = !snap.over;
+  if (snap.over) replace(end, endContent(snap, nameOf, snap.table));
+  if (!$("casebook-panel").hidden) renderCasebook();
+}
+
+function renderMovesOnly() {
+  if (S.snap) renderMoves($("moves"), S.snap, S.mod || null, ctx(), sendAct, S.busy);
+}
+
+let baseTitle = document.title;
+
+function gameTitle() {
+  const game = S.snap ? S.snap.game : S.summary ? S.summary.game : "";
+  const key = `${game}.title`;
+  const own = t(key);
+  if (own !== key) return own;
+  if (game === "holmes" && S.snap && S.snap.view && S.snap.view.edition) return t(`holmes.edition.${S.snap.view.edition}`);
+  const lg = t(`lg.title.${game}`);
+  return lg !== `lg.title.${game}` ? lg : game;
+}
+
+function hasCasebook() {
+  return Boolean((S.snap && S.snap.casebook) || (S.summary && S.summary.casebook));
+}
+
+function toolLabels() {
+  const a = $("alerts-btn");
+  a.textContent = t("table.alerts");
+  a.setAttribute("aria-pressed", String(S.alerts));
+  a.title = S.alerts ? t("table.alerts_off") : t("table.alerts_on");
+  $("rules-btn").textContent = t("table.rules");
+  $("casebook-btn").textContent = hasCasebook() ? t("table.casebook") : t("table.notes");
+  $("casebook-title").textContent = hasCasebook() ? t("table.casebook") : t("table.notes");
+}
+
+function notesKey() {
+  const seat = S.snap && S.snap.seat !== null ? S.snap.seat : "spectator";
+  return `afoot.notes.${tableId}.${seat}`;
+}
+
+function renderCasebook() {
+  const box = $("casebook");
+  const snap = S.snap;
+  if (snap && snap.casebook && S.mod && S.mod.renderCasebook) {
+    try {
+      replace(box, S.mod.renderCasebook(snap.casebook, snap, ctx()));
+    } catch (err) {
+      console.error(err);
+      replace(box, h("pre", { class: "json" }, JSON.stringify(snap.casebook, null, 2)));
+    }
+  } else if (snap && snap.casebook) {
+    replace(box, h("pre", { class: "json" }, JSON.stringify(snap.casebook, null, 2)));
+  } else {
+    replace(box);
+  }
+  const notes = /** @type {HTMLTextAreaElement} */ ($("notes"));
+  if (document.activeElement !== notes) notes.value = (store && store.getItem(notesKey())) || "";
+}
+
+/** @param {string} id @param {HTMLElement} btn @param {() => void} onOpen */
+function toggle(id, btn, onOpen) {
+  const panel = $(id);
+  panel.hidden = !panel.hidden;
+  btn.setAttribute("aria-expanded", String(!panel.hidden));
+  if (!panel.hidden) {
+    onOpen();
+    const focusable = /** @type {HTMLElement|null} */ (panel.querySelector("button.close"));
+    if (focusable) focusable.focus();
+  }
+}
+
+async function loadRules() {
+  const game = S.snap ? S.snap.game : S.summary ? S.summary.game : "";
+  const lang = getLang();
+  if (!game || S.rulesLang === `${game}.${lang}`) return;
+  const box = $("rules");
+  for (const l of [lang, "en"]) {
+    try {
+      const res = await fetch(`/static/rules/${game}.${l}.html`);
+      if (res.ok) {
+        const html = await res.text();
+        // our own static page; keep only its body if it is a whole document
+        const doc = new DOMParser().parseFromString(html, "text/html");
+        for (const s of doc.querySelectorAll("script")) s.remove();
+        box.innerHTML = doc.body ? doc.body.innerHTML : html;
+        if (l !== lang) box.prepend(h("p", { class: "muted" }, t("table.rules_missing")));
+        S.rulesLang = `${game}.${lang}`;
+        return;
+      }
+    } catch {
+      /* try the next */
+    }
+  }
+  replace(box, h("p", { class: "muted" }, t("table.rules_missing")));
+}
+
+// -- notices and alerts ------------------------------------------------------------------------
+/** @param {string} text @param {boolean} [fade] */
+function notice(text, fade = true) {
+  const el = $("notice");
+  el.textContent = text;
+  el.hidden = false;
+  clearTimeout(S.noticeTimer);
+  if (fade) S.noticeTimer = window.setTimeout(clearNotice, 9000);
+}
+function clearNotice() {
+  $("notice").hidden = true;
+}
+
+function ensureAudio() {
+  try {
+    if (!S.audio) S.audio = new (window.AudioContext || /** @type {any} */ (window).webkitAudioContext)();
+    if (S.audio.state === "suspended") S.audio.resume().catch(() => {});
+  } catch {
+    S.audio = null;
+  }
+}
+
+function beep() {
+  const ac = S.audio;
+  if (!ac || ac.state !== "running") return;
+  const now = ac.currentTime;
+  for (const [i, f] of [[0, 660], [1, 880]]) {
+    const osc = ac.createOscillator();
+    const gain = ac.createGain();
+    osc.type = "sine";
+    osc.frequency.value = f;
+    gain.gain.setValueAtTime(0.0001, now + i * 0.14);
+    gain.gain.exponentialRampToValueAtTime(0.15, now + i * 0.14 + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, now + i * 0.14 + 0.13);
+    osc.connect(gain).connect(ac.destination);
+    osc.start(now + i * 0.14);
+    osc.stop(now + i * 0.14 + 0.14);
+  }
+}
+
+function alertTurn() {
+  if (!S.alerts) return;
+  beep();
+  const away = document.hidden || !document.hasFocus();
+  if (away) {
+    stopFlash();
+    let on = false;
+    S.flashTimer = window.setInterval(() => {
+      on = !on;
+      document.title = on ? t("table.title_turn") : baseTitle;
+    }, 1000);
+    document.title = t("table.title_turn");
+    if ("Notification" in window && Notification.permission === "granted") {
+      try {
+        const n = new Notification(t("table.title_turn"), { body: gameTitle(), tag: `afoot-${tableId}` });
+        n.onclick = () => {
+          window.focus();
+          n.close();
+        };
+      } catch {
+        /* some browsers want a service worker */
+      }
+    }
+  }
+}
+
+function stopFlash() {
+  if (S.flashTimer !== undefined) clearInterval(S.flashTimer);
+  S.flashTimer = undefined;
+  document.title = baseTitle;
+}

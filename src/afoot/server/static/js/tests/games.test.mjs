@@ -1,0 +1,152 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { t, setLang, mergeStrings, LANGS } from "../i18n.js";
+import * as holmes from "../games/holmes.js";
+import * as tc from "../games/thirteen_clues.js";
+
+mergeStrings("holmes", holmes.strings);
+mergeStrings("thirteen_clues", tc.strings);
+const ctx = { t, seatName: (s) => ["Ann", "Bob", "Cy", "Di"][s] || `S${s}`, seat: 0 };
+
+// events as the engine logs them (seen by a seat, and redacted)
+const HOLMES_EVENTS = [
+  { type: "visit", seat: 0, character: "watson", frm: null },
+  { type: "visit", seat: 1, character: "toby", frm: "hudson" },
+  { type: "take", seat: 1, clue: "footprint", source: "line", paid: 1 },
+  { type: "take", seat: 1, clue: "bullet", source: "discard", paid: 2 },
+  { type: "take", seat: 0, clue: "bullet", source: "reserved", paid: 0 },
+  { type: "refill", slot: 2, clue: "bullet" },
+  { type: "gain", seat: 0, markers: 3 },
+  { type: "gain", seat: 0, markers: 0 },
+  { type: "decline", seat: 0, character: "langdale_pike" },
+  { type: "count", seat: 0, character: "langdale_pike", n: 2 },
+  { type: "drew", seat: 0, clues: ["cigarette", "button"] },
+  { type: "drew", seat: 0, count: 2 },
+  { type: "keep", seat: 0, clue: "button" },
+  { type: "keep", seat: 0 },
+  { type: "keep_face_up", seat: 1, clue: "fingerprint" },
+  { type: "discard_drawn", seat: 0, clues: ["cigarette"] },
+  { type: "discard_drawn", seat: 0, count: 1 },
+  { type: "draw_hidden", seat: 0, clue: "fingerprint" },
+  { type: "draw_hidden", seat: 1 },
+  { type: "discard_line", seat: 0, clue: "footprint", slot: 2 },
+  { type: "under_deck", clue: "footprint" },
+  { type: "under_deck" },
+  { type: "ziba_offer", seat: 1, clues: ["fingerprint", "footprint"] },
+  { type: "ziba_offer", seat: 1, count: 2 },
+  { type: "steal", seat: 0, clue: "cigarette", paid: 5 },
+  { type: "errand", seat: 0, clue: "bullet", markers: 0 },
+  { type: "swap", seat: 1, gave: "footprint", took: "bullet", slot: 2 },
+  { type: "reserve", seat: 1, clue: "footprint", slot: 3 },
+  { type: "reveal_onto_joker", seat: 0, clue: "button" },
+  { type: "joker_shown", seat: 0 },
+  { type: "joker_assigned", seat: 0, row: "bullet", at_end: false },
+  { type: "joker_assigned", seat: 1, row: "bullet", at_end: true },
+  { type: "joker_kept_unassigned", seat: 0 },
+  { type: "joker_unassigned", seat: 0, row: "bullet" },
+  { type: "villain", character: "razzia", day: 2 },
+  { type: "villain_paid", seat: 0, markers: 2 },
+  { type: "villain_discard", seat: 1, clue: "joker" },
+  { type: "marker_laid", seat: 0, character: "irene_adler" },
+  { type: "new_character", character: "billy", day: 2 },
+  { type: "character_back", character: "violet_hunter" },
+  { type: "day_end", day: 1, spent: ["violet_hunter"] },
+  { type: "day_end", day: 2, spent: [] },
+  { type: "dawn", day: 2 },
+  { type: "reshuffle", cards: 12 },
+  { type: "hidden_revealed", seat: 0, clues: ["button", "footprint"] },
+  { type: "start_chosen", seat: 0 },
+  { type: "start_revealed", characters: ["violet_hunter", "porky"] },
+  { type: "game_over", scores: [12.0, 13.0], winners: [1], reason: "more points" },
+];
+
+const HOLMES_ACTIONS = [
+  { type: "visit", to: "watson", frm: null }, { type: "visit", to: "toby", frm: "hudson" },
+  { type: "take", slot: 2 }, { type: "take", slot: 4 }, { type: "count", n: 2 },
+  { type: "discard_line", slot: 0 }, { type: "discard", card: "joker:bullet" }, { type: "discard", card: "joker" },
+  { type: "steal", card: "cigarette" }, { type: "swap", card: "footprint", slot: 3 }, { type: "keep_clue", card: "button" },
+  { type: "assign_joker", row: null }, { type: "assign_joker", row: "cigarette" }, { type: "accept" }, { type: "decline" },
+  { type: "pay_markers" }, { type: "reserve", slot: 1 }, { type: "reveal", card: "button" }, { type: "end_turn" },
+  { type: "lay", character: "hudson" }, { type: "choose_start", character: "porky" },
+];
+const snap = { view: { seat: 0, day: 3, line: ["bullet", "joker", null, "map_fragment"], players: [{ seat: 0, reserved: "button" }], pending: { decision: "count", character: "gregson" } } };
+
+for (const lang of LANGS) {
+  test(`holmes: every event and action has a ${lang} text without raw keys`, () => {
+    setLang(lang);
+    for (const e of HOLMES_EVENTS) {
+      const text = holmes.eventText(e, snap, ctx);
+      assert.equal(typeof text, "string", JSON.stringify(e));
+      assert.ok(!/holmes\.|\{\w+\}|undefined/.test(text), `${lang}: ${text}`);
+    }
+    for (const a of HOLMES_ACTIONS) {
+      const text = holmes.actionText(a, snap, ctx);
+      assert.ok(text && !/holmes\.|\{\w+\}|undefined/.test(text), `${lang}: ${JSON.stringify(a)} -> ${text}`);
+    }
+    assert.equal(holmes.eventText({ type: "no_such_event" }, snap, ctx), null);
+    setLang("en");
+  });
+}
+
+test("holmes: texts read well in English", () => {
+  setLang("en");
+  assert.equal(holmes.eventText(HOLMES_EVENTS[2], snap, ctx), "Bob takes a Footprint from the line, paying 1 marker.");
+  assert.equal(holmes.eventText({ type: "drew", seat: 1, count: 2 }, snap, ctx), "Bob draws 2 clues in secret.");
+  assert.equal(holmes.actionText({ type: "count", n: 2 }, snap, ctx), "Take 2 clues (4 markers)");
+  assert.equal(holmes.actionText({ type: "take", slot: 4 }, snap, ctx), "Take your reserved clue (Button)");
+  assert.equal(holmes.actionText({ type: "discard", card: "joker:bullet" }, snap, ctx), "Discard the wildcard on your Bullet row");
+  assert.equal(holmes.pendingText({ pending: { decision: "take", seat: 1, character: "watson", remaining: 1, optional: true, cost: 1 } }, ctx), "Bob: take a clue with Doctor Watson (costs 1 marker)");
+  setLang("de");
+  assert.equal(holmes.eventText(HOLMES_EVENTS[0], snap, ctx), "Ann besucht Dr. Watson.");
+  setLang("es");
+  assert.equal(holmes.clueName(ctx, "false_pass"), "Pasaporte falso");
+  setLang("en");
+});
+
+const TC_EVENTS = [
+  { type: "chose", seat: 0 },
+  { type: "mystery_placed", seat: 1, cards: ["butcher", "park", "sword"] },
+  { type: "mystery_placed", seat: 0 },
+  { type: "turn", seat: 2 },
+  { type: "question", seat: 1, to: 3, secret: true },
+  { type: "question", seat: 1, to: 3, subject: "indoor", side: null, answer: 2, secret: true },
+  { type: "question", seat: 0, to: 1, subject: "red", side: "left", answer: 1 },
+  { type: "question", seat: 0, to: 1, subject: "female", side: null, answer: 0 },
+  { type: "consulted", seat: 3, letter: "A" },
+  { type: "consulted", seat: 0, letter: "B", card: "rifle" },
+  { type: "accused", seat: 2, person: "dancer", location: "market", weapon: "blowgun", right: false },
+  { type: "glass_given", seat: 3, to: 2 },
+  { type: "glass_taken", seat: 1, frm: 0 },
+  { type: "game_over", winner: 0 },
+];
+const TC_ACTIONS = [
+  { type: "choose", person: "officer", location: "museum", weapon: "crossbow" },
+  { type: "question", to: 3, subject: "indoor", side: null, secret: true },
+  { type: "question", to: 1, subject: "red", side: "right", secret: false },
+  { type: "consult", letter: "A" },
+  { type: "accuse", person: "dancer", location: "rail_car", weapon: "candlestick" },
+  { type: "take_glass", frm: 1 },
+];
+
+for (const lang of LANGS) {
+  test(`thirteen_clues: every event and action has a ${lang} text`, () => {
+    setLang(lang);
+    for (const e of TC_EVENTS) {
+      const text = tc.eventText(e, {}, ctx);
+      assert.ok(text && !/thirteen_clues\.|\{\w+\}|undefined/.test(text), `${lang}: ${JSON.stringify(e)} -> ${text}`);
+    }
+    for (const a of TC_ACTIONS) {
+      const text = tc.actionText(a, {}, ctx);
+      assert.ok(text && !/thirteen_clues\.|\{\w+\}|undefined/.test(text), `${lang}: ${JSON.stringify(a)} -> ${text}`);
+    }
+    for (const id of Object.keys(tc.CARDS)) assert.ok(!tc.cardName(ctx, id).startsWith("thirteen_clues."), id);
+    setLang("en");
+  });
+}
+
+test("thirteen_clues: English lines", () => {
+  setLang("en");
+  assert.equal(tc.eventText(TC_EVENTS[6], {}, ctx), "Ann asks Bob: how many red (left screen card)? Answer: 1.");
+  assert.equal(tc.eventText(TC_EVENTS[4], {}, ctx), "Bob asks Di a top-secret question.");
+  assert.equal(tc.actionText(TC_ACTIONS[0], {}, ctx), "Give Officer, Museum, Crossbow");
+});
