@@ -180,6 +180,7 @@ def replay_frames(data: MatchData, seat: int | None) -> list[dict[str, Any]]:
             "view": game.view(seat),
             "events": seen,
             "to_act": sorted(game.to_act),
+            "waiting_for": sorted(game.waiting_for),
             "actor": actor,
             # another seat's action may name what this seat never saw (its events say the rest)
             "action": action if actor is not None and actor == seat else None,

@@ -180,18 +180,30 @@ export function seatName(info, seat, t, mine = null) {
  */
 export function statusText(snap, nameOf, t, list) {
   if (snap.over) return t("table.game_over");
-  if (snap.legal && snap.legal.length) return t("table.your_turn");
+  if (myTurn(snap)) return t("table.your_turn");
   const others = (snap.waiting_for || []).filter((s) => s !== snap.seat).map(nameOf);
   return others.length ? t("table.waiting_for", { names: list(others) }) : t("table.nobody");
 }
 
 /**
+ * Whether the game waits for this seat. A seat may have legal moves without being waited for
+ * (an interruption such as Purrrlock's "Paws!"): that is not its turn.
+ * @param {Pick<Snapshot, "legal"|"waiting_for"|"seat">} snap
+ */
+export function myTurn(snap) {
+  if (!snap.legal || !snap.legal.length) return false;
+  if (!Array.isArray(snap.waiting_for)) return true;
+  return snap.seat !== null && snap.seat !== undefined && snap.waiting_for.includes(snap.seat);
+}
+
+/**
  * Whether a new snapshot starts this seat's turn (alert once, not on every snapshot of it).
- * @param {Pick<Snapshot, "legal"|"over">|null} prev @param {Pick<Snapshot, "legal"|"over">} next
+ * @param {Pick<Snapshot, "legal"|"over"|"waiting_for"|"seat">|null} prev
+ * @param {Pick<Snapshot, "legal"|"over"|"waiting_for"|"seat">} next
  */
 export function turnStarts(prev, next) {
-  if (next.over || !next.legal || !next.legal.length) return false;
-  return !prev || !prev.legal || prev.legal.length === 0;
+  if (next.over || !myTurn(next)) return false;
+  return !prev || !myTurn(prev);
 }
 
 /**

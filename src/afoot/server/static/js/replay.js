@@ -7,7 +7,7 @@ import { t, scoped, getLang } from "./i18n.js";
 import * as P from "./protocol.js";
 import { h, replace } from "./dom.js";
 import { initLang, applyI18n, mountLang, storage, getJSON } from "./page.js";
-import { loadGame, renderSeats, renderLog, boardFor, endContent, moveLabel } from "./components/widgets.js";
+import { loadGame, renderSeats, renderLog, boardFor, endContent, endReason, moveLabel } from "./components/widgets.js";
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const store = storage();
@@ -121,7 +121,7 @@ function show(i) {
     view: frame.view,
     legal: [],
     to_act: frame.to_act || [],
-    waiting_for: frame.to_act || [],
+    waiting_for: frame.waiting_for || frame.to_act || [],
     events: frame.events || [],
     log,
     seats: (data.seats || []).map((/** @type {any} */ s) => ({ ...s, connected: true })),
@@ -145,7 +145,7 @@ function show(i) {
   if (box) box.scrollTop = box.scrollHeight;
   const end = $("end");
   end.hidden = !last;
-  if (last) replace(end, endContent(snap, nameOf, data.table));
+  if (last) replace(end, endContent(snap, nameOf, data.table, endReason(mod, log, snap, ctx)));
   // what happened at this step
   let what = "";
   if (frame.actor !== null && frame.actor !== undefined) {

@@ -8,7 +8,7 @@ import { t, scoped, listText, getLang } from "./i18n.js";
 import * as P from "./protocol.js";
 import { h, replace } from "./dom.js";
 import { initLang, applyI18n, mountLang, storage, getJSON } from "./page.js";
-import { loadGame, renderSeats, tickClocks, renderLog, renderMoves, boardFor, endContent } from "./components/widgets.js";
+import { loadGame, renderSeats, tickClocks, renderLog, renderMoves, boardFor, endContent, endReason } from "./components/widgets.js";
 
 /** @typedef {import("./protocol.js").Snapshot} Snapshot */
 
@@ -226,7 +226,7 @@ function renderAll() {
   baseTitle = `${title} · afoot`;
   if (S.flashTimer === undefined) document.title = baseTitle;
   $("status").textContent = P.statusText(snap, nameOf, t, listText);
-  $("status").classList.toggle("mine", snap.legal.length > 0);
+  $("status").classList.toggle("mine", P.myTurn(snap));
   renderSeats($("seats"), snap, nameOf, P.standInOffers(snap), { takeover: sendTakeover, skip: sendSkip });
   tickClocks($("seats"), S.snapAt);
   const boardEl = $("board");
@@ -237,7 +237,7 @@ function renderAll() {
   renderLog($("log"), S.log, S.mod || null, snap, c);
   const end = $("end");
   end.hidden = !snap.over;
-  if (snap.over) replace(end, endContent(snap, nameOf, snap.table));
+  if (snap.over) replace(end, endContent(snap, nameOf, snap.table, endReason(S.mod || null, S.log, snap, c)));
   if (!$("casebook-panel").hidden) renderCasebook();
 }
 

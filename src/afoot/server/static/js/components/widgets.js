@@ -260,10 +260,32 @@ export function boardFor(mod, snap, ctx) {
 }
 
 /**
- * The end-screen contents: scores, winners, reason.
- * @param {any} snap @param {(s: number) => string} nameOf @param {string} table
+ * The module's line for the last ``game_over`` event of ``log``, or null.
+ * @param {GameModule|null} mod @param {any[]} log @param {any} snap @param {any} ctx
+ * @returns {string|null}
  */
-export function endContent(snap, nameOf, table) {
+export function endReason(mod, log, snap, ctx) {
+  if (!mod || !mod.eventText) return null;
+  for (let i = (log || []).length - 1; i >= 0; i--) {
+    if (log[i] && log[i].type === "game_over") {
+      try {
+        return mod.eventText(log[i], snap, ctx) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The end-screen contents: scores, winners, reason. ``reason`` is the game module's own line
+ * for the game's end (its ``game_over`` event, translated); without one, the engine's
+ * English reason is shown to English readers only.
+ * @param {any} snap @param {(s: number) => string} nameOf @param {string} table
+ * @param {string|null} [reason]
+ */
+export function endContent(snap, nameOf, table, reason) {
   const result = snap.result || {};
   const rows = scoreRows(result, snap.players || (snap.seats || []).length);
   const winners = result.winners || [];
@@ -289,7 +311,11 @@ export function endContent(snap, nameOf, table) {
         ),
       ),
     ),
-    result.reason ? h("p", { class: "muted" }, t("table.reason", { reason: result.reason })) : null,
+    reason
+      ? h("p", { class: "muted end-reason" }, reason)
+      : result.reason && getLang() === "en"
+        ? h("p", { class: "muted end-reason" }, t("table.reason", { reason: result.reason }))
+        : null,
     h("p", { class: "end-links" },
       h("a", { href: `/replay/${encodeURIComponent(table)}`, class: "button" }, t("table.to_replay")),
       " ",

@@ -70,6 +70,12 @@ test("status line and turn alerts", () => {
   assert.equal(P.turnStarts({ legal: [{}] }, { legal: [{}], over: false }), false);
   assert.equal(P.turnStarts({ legal: [] }, { legal: [{}], over: false }), true);
   assert.equal(P.turnStarts({ legal: [] }, { legal: [], over: false }), false);
+  // Purrrlock: a "Paws!" call is legal out of turn, but the game waits for another seat
+  const paws = { over: false, legal: [{}], waiting_for: [1], seat: 0 };
+  assert.equal(P.statusText(paws, names, t, list), 'table.waiting_for:{"names":"S1"}');
+  assert.equal(P.myTurn(paws), false);
+  assert.equal(P.turnStarts(null, paws), false);
+  assert.equal(P.turnStarts(paws, { ...paws, waiting_for: [0] }), true);
 });
 
 test("takeover for an away or timed-out human seat, skip only when timed out", () => {
