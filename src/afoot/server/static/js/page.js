@@ -22,13 +22,16 @@ export function initLang() {
   return lang;
 }
 
-/** Fill [data-i18n] (text), [data-i18n-title], [data-i18n-placeholder] under root. @param {ParentNode} root */
+/** Fill [data-i18n] (text), [data-i18n-title], [data-i18n-aria] (aria-label), [data-i18n-placeholder] under root. @param {ParentNode} root */
 export function applyI18n(root = document) {
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n]"))) {
     el.textContent = t(/** @type {string} */ (el.dataset.i18n));
   }
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-title]"))) {
     el.title = t(/** @type {string} */ (el.dataset.i18nTitle));
+  }
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-aria]"))) {
+    el.setAttribute("aria-label", t(/** @type {string} */ (el.dataset.i18nAria)));
   }
   for (const el of /** @type {NodeListOf<HTMLInputElement>} */ (root.querySelectorAll("[data-i18n-placeholder]"))) {
     el.placeholder = t(/** @type {string} */ (el.dataset.i18nPlaceholder));
