@@ -119,3 +119,17 @@ def test_an_unusable_database_is_one_line(url, says):
     with pytest.raises(StoreError, match=says) as info:
         Store(url)
     assert "\n" not in str(info.value)
+
+
+def test_the_migrations_build_exactly_the_models(db_url):
+    """Alembic's autogenerate finds nothing to change: migrations and models agree."""
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    from afoot.store.models import Base
+
+    store = Store(db_url)
+    with store.engine.connect() as conn:
+        diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
+    store.close()
+    assert diff == []
