@@ -17,6 +17,8 @@
  * `node --test` can import this module; renderBoard and renderCasebook build elements.
  */
 
+import { lookup, addGroupTitles } from "./strings.js";
+
 export const GAME = "purrrlock";
 export const SUSPECTS = ["dog", "rat", "goose", "crow", "frog"];
 export const HOURS = 12;
@@ -523,40 +525,13 @@ export const strings = {
   },
 };
 
-// the shell titles move groups with `<game>.group.<action type>`
-for (const table of Object.values(strings)) {
-  for (const [k, v] of Object.entries(table)) if (k.startsWith("action.")) table[`group.${k.slice(7)}`] = v;
-}
+addGroupTitles(strings);
+const L = lookup(strings);
+const { langOf, has, plural } = L;
+/** Our own strings: the key in the seat's language, else English, with {name} filled in. */
+export const tr = L.tr;
 
 // -- pure helpers (no DOM) -----------------------------------------------------------------
-
-/** @param {Ctx|undefined} ctx */
-function langOf(ctx) {
-  const lang = ctx && ctx.lang;
-  return lang && lang in strings ? lang : "en";
-}
-
-/** Does `key` exist (in the language or in English)? */
-function has(ctx, key) {
-  return key in strings[langOf(ctx)] || key in strings.en;
-}
-
-/**
- * Our own strings: the key in the seat's language, else English, with {name} filled in.
- * @param {Ctx|undefined} ctx @param {string} key @param {Record<string, any>} [params]
- */
-export function tr(ctx, key, params) {
-  const table = /** @type {Record<string,string>} */ (strings[langOf(ctx)]);
-  const en = /** @type {Record<string,string>} */ (strings.en);
-  const text = table[key] ?? en[key] ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
-}
-
-/** key.one / key.other by count */
-function plural(ctx, key, n, params) {
-  return tr(ctx, `${key}.${n === 1 ? "one" : "other"}`, { n, ...(params || {}) });
-}
 
 /** The "you" variant of a key when `seat` is the viewer's own. */
 function forSeat(ctx, key, seat, params) {
