@@ -688,7 +688,8 @@ def check_clone(game: Game, rng: random.Random, steps: int | None = None) -> Non
 
 
 def check_determinize(game: Game, rng: random.Random, samples: int = 1) -> set[int]:
-    """Views, ``to_act`` and the seat's legal actions are the same in a determinised game.
+    """Views, ``to_act``, the seat's legal actions (and its casebook, when the game has one) are
+    the same in a determinised game.
 
     Returns the seats for which two of the ``samples`` determinisations (or a determinisation
     and the game itself) had different state hashes: evidence that hidden state is resampled.
@@ -696,6 +697,9 @@ def check_determinize(game: Game, rng: random.Random, samples: int = 1) -> set[i
     before = snapshot(game)
     spectator = game.view(None)
     varied: set[int] = set()
+    #: the optional casebook (a seat's own deductions) must be a function of what it saw
+    casebook = getattr(game.rules, "casebook", None)
+    books = [casebook(game.state, s) for s in range(game.players)] if casebook else []
     for seat in range(game.players):
         mine = game.view(seat)
         legal = game.legal_actions(seat)
@@ -717,6 +721,8 @@ def check_determinize(game: Game, rng: random.Random, samples: int = 1) -> set[i
                 raise _fail(game, f"to_act changes under determinize({seat})")
             if twin.legal_actions(seat) != legal:
                 raise _fail(game, f"legal_actions({seat}) changes under determinize({seat})")
+            if casebook is not None and casebook(twin.state, seat) != books[seat]:
+                raise _fail(game, f"casebook({seat}) changes under determinize({seat})")
             if samples > 1 and twin.log(seat) != game.log(seat):
                 raise _fail(game, f"log({seat}) changes under determinize({seat})")
             hashes.add(twin.state_hash())
