@@ -151,11 +151,9 @@ class Table:
         self.expired: set[int] = set()
         self._asked: tuple[int, frozenset[int]] = (-1, frozenset())
         self._bots: asyncio.Task[None] | None = None
-        self._grace: asyncio.Task[None] | None = None
+        self._graces: set[asyncio.Task[None]] = set()
         self._pause = random.Random()
         self._timer: asyncio.Task[None] | None = None
-        #: listeners called with (table, accepted-at monotonic time) after each fan-out (bench)
-        self.observers: list[Callable[[Table, float], None]] = []
 
     # -- helpers -----------------------------------------------------------------------------
     def _agent(self, name: str, seat: int) -> Agent:
@@ -249,7 +247,7 @@ class Table:
             takeover_after_ms=int(float(self.settings["takeover_after_seconds"]) * 1000),
         )
 
-    def broadcast(self, events: Sequence[Event] = (), accepted: float | None = None) -> None:
+    def broadcast(self, events: Sequence[Event] = ()) -> None:
         """Send every connection its own snapshot with its own redacted ``events``."""
         seats = self.seat_infos()
         clocks = self.clock_infos()
@@ -265,9 +263,6 @@ class Table:
                 text = p.encode(self.snapshot(conn.seat, mine, False, seats, clocks))
                 cache[conn.seat] = text
             conn.put(text)
-        if accepted is not None:
-            for observer in self.observers:
-                observer(self, accepted)
 
     def send(self, conn: Conn, message: p.ServerMessage) -> None:
         conn.put(p.encode(message))
@@ -292,7 +287,9 @@ class Table:
                 seat = conn.seat
                 if seat is not None and not any(c.seat == seat for c in self.conns):
                     self.away_since[seat] = time.monotonic()
-                    self._grace = asyncio.create_task(self._grace_over(seat))
+                    task = asyncio.create_task(self._grace_over(seat))
+                    self._graces.add(task)
+                    task.add_done_callback(self._graces.discard)
                 self._others_changed(conn)
         await conn.stop()
         if not self.conns and self.status in ("finished", "broken"):
@@ -372,9 +369,12 @@ class Table:
         if twin.is_over:
             self.status = "finished"
             self.data.status = "finished"
-            await self.hub.db(self.hub.store.finish, self.id, plain(twin.result()))
+            try:
+                await self.hub.db(self.hub.store.finish, self.id, plain(twin.result()))
+            except StoreError as exc:  # the last action is written: a restart finishes it
+                log.error("table %s: the end not written: %s", self.id, exc)
         self._restart_clocks(accepted)
-        self.broadcast(events, accepted)
+        self.broadcast(events)
         self._wake()
         return None
 
@@ -548,7 +548,7 @@ class Table:
             self.broadcast()
 
     async def close(self) -> None:
-        for task in (self._bots, self._timer, self._grace):
+        for task in (self._bots, self._timer, *self._graces):
             if task is not None:
                 task.cancel()
         for conn in list(self.conns):

@@ -17,7 +17,7 @@ from typing import Any
 import msgspec
 from sqlalchemy import create_engine, event, select, update
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError
+from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from afoot.store.models import Action, Match, Seat
@@ -132,8 +132,7 @@ class Store:
                 config.attributes["connection"] = connection
                 command.upgrade(config, "head")
         except OperationalError as exc:
-            reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
-            raise StoreError(f"cannot use the database {self.url}: {reason}") from None
+            raise StoreError(f"cannot use the database {self.url}: {_reason(exc)}") from None
 
     def close(self) -> None:
         self.engine.dispose()
@@ -237,6 +236,10 @@ class Store:
                 session.execute(update(Match).where(Match.id == match_id).values(updated=stamp))
         except IntegrityError:
             raise StoreError(f"action {seq} of table {match_id} is already written") from None
+        except SQLAlchemyError as exc:
+            raise StoreError(
+                f"action {seq} of table {match_id} not written: {_reason(exc)}"
+            ) from None
 
     def finish(
         self, match_id: str, result: dict[str, Any] | None, status: str = "finished"
@@ -357,6 +360,13 @@ class Store:
             )
             for m in matches
         ]
+
+
+def _reason(exc: SQLAlchemyError) -> str:
+    """The driver's first line, without SQLAlchemy's statement dump."""
+    orig = getattr(exc, "orig", None)
+    text = str(orig if orig is not None else exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

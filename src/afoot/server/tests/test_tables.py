@@ -416,3 +416,29 @@ def test_the_others_hear_when_a_departed_seat_may_be_handed_over(db_url):
             assert left["seats"][1]["away_ms"] < 1000
             later = recv(w0)  # sent by the server when the grace period is over
             assert later["seats"][1]["away_ms"] >= 1000 and later["state_id"] == left["state_id"]
+
+
+def test_an_action_the_database_refuses_is_not_taken(db_url):
+    """Written before acknowledged: when the write fails, the action is rejected, the game
+    stays where it was, and the same action succeeds once the database is back."""
+    from afoot.store import StoreError
+
+    with client(db_url) as c:
+        made = create(c, game="holmes", seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}])
+        store = c.app.state.hub.store  # type: ignore[attr-defined]
+        real = store.append
+
+        def broken(*args):
+            raise StoreError("disk full")
+
+        with c.websocket_connect(f"/ws/tables/{made['table']}") as ws:
+            snap = hello(ws, made["token"])
+            store.append = broken
+            _act(ws, snap)
+            r = recv(ws)
+            assert r["type"] == "rejected" and "could not save the action" in r["reason"]
+            assert r["snapshot"]["state_id"] == 0 and r["snapshot"]["view"] == snap["view"]
+            store.append = real
+            _act(ws, snap)
+            assert recv(ws)["state_id"] == 1
+        assert len(_stored(db_url, made["table"]).actions) >= 1
