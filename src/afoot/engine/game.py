@@ -219,7 +219,7 @@ class Game:
         twin.options = self.options
         twin.seed = self.seed
         twin.scenario = self.scenario
-        twin.rng = random.Random()
+        twin.rng = random.Random(0)  # not Random(): that reads OS entropy only to be overwritten
         twin.rng.setstate(self.rng.getstate())
         twin.state = self.rules.clone(self.state)
         twin._actions = list(self._actions)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
@@ -24,7 +25,7 @@ from pydantic import BaseModel, Field
 from afoot import __version__
 from afoot.ai import LEVELS, agent_names
 from afoot.engine.errors import AfootError
-from afoot.engine.game import Game, plain
+from afoot.engine.game import Game
 from afoot.games import list_games, rules_for
 from afoot.server import protocol as p
 from afoot.server.tables import Conn, Hub
@@ -189,13 +190,15 @@ def replay_frames(data: MatchData, seat: int | None) -> list[dict[str, Any]]:
     frames = [frame(None, None, [])]
     for actor, action, _clocks in data.actions:
         events = game.apply(actor, action)
-        frames.append(frame(actor, plain(game.actions[-1][1]), events))
+        frames.append(frame(actor, action, events))
     return frames
 
 
-def create_app(db_url: str, *, bot_delay_ms: int | None = None) -> FastAPI:
+def create_app(db_url: str, *, bot_delay_ms: int | None = None, tune_gc: bool = False) -> FastAPI:
     """The app on the database at ``db_url`` (raises StoreError, one line, if unusable).
-    ``bot_delay_ms`` overrides every table's bot delay (tests, benchmarks)."""
+    ``bot_delay_ms`` overrides every table's bot delay (tests, benchmarks); ``tune_gc`` tunes
+    the process's garbage collector for serving once the tables are rebuilt (``afoot serve``
+    does: it owns the process)."""
     store = Store(db_url)
     hub = Hub(store, bot_delay_ms=bot_delay_ms)
 
@@ -204,6 +207,13 @@ def create_app(db_url: str, *, bot_delay_ms: int | None = None) -> FastAPI:
         rebuilt = await hub.start()
         if rebuilt:
             log.info("rebuilt %d tables from the match log", rebuilt)
+        if tune_gc:
+            # The cyclic collector's full passes stopped the loop for 140-225 ms under 200
+            # tables (benchmarks/bench_server.py): what start-up built is frozen out of them,
+            # and they run less often (the engine's states are trees, freed by refcounting).
+            gc.collect()
+            gc.freeze()
+            gc.set_threshold(50_000, 50, 100)
         yield
         await hub.stop()
         store.close()
@@ -347,9 +357,14 @@ def create_app(db_url: str, *, bot_delay_ms: int | None = None) -> FastAPI:
     async def record(table_id: str) -> dict[str, Any]:
         """The afoot record of a finished game (``afoot replay`` reads it)."""
         data = await finished(table_id)
-        game = Game(rules_for(data.game), data.players, data.seed, data.options)
-        for seat, action, _ in data.actions:
-            game.apply(seat, action)
+        try:
+            game = Game(rules_for(data.game), data.players, data.seed, data.options)
+            for seat, action, _ in data.actions:
+                game.apply(seat, action)
+        except AfootError as exc:
+            raise HTTPException(
+                409, f"table {table_id}'s record no longer replays: {exc}"
+            ) from None
         return game.record()
 
     @app.get("/api/tables/{table_id}/replay")
@@ -360,7 +375,12 @@ def create_app(db_url: str, *, bot_delay_ms: int | None = None) -> FastAPI:
         data = await finished(table_id)
         if seat is not None and seat >= data.players:
             raise HTTPException(400, f"there is no seat {seat}; seats are 0-{data.players - 1}")
-        frames = await asyncio.to_thread(replay_frames, data, seat)
+        try:
+            frames = await asyncio.to_thread(replay_frames, data, seat)
+        except AfootError as exc:
+            raise HTTPException(
+                409, f"table {table_id}'s record no longer replays: {exc}"
+            ) from None
         s = summary(data)
         return {
             "table": data.id,

@@ -312,9 +312,16 @@ class Table:
         """Tell the other connections who is here now (a snapshot without new events)."""
         if conn.seat is None:
             return
+        seats, clocks = self.seat_infos(), self.clock_infos()
+        cache: dict[int | None, str] = {}
         for other in list(self.conns):
             if other is not conn:
-                self.send(other, self.snapshot(other.seat, [], False))
+                text = cache.get(other.seat)
+                if text is None:
+                    text = cache[other.seat] = p.encode(
+                        self.snapshot(other.seat, [], False, seats, clocks)
+                    )
+                other.put(text)
 
     # -- the one write path ------------------------------------------------------------------
     async def act(self, conn: Conn, state_id: int, action: Any) -> None:

@@ -9,13 +9,14 @@ from __future__ import annotations
 import hashlib
 import os
 import secrets
+import threading
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import msgspec
-from sqlalchemy import create_engine, event, select, update
+from sqlalchemy import create_engine, event, insert, select, update
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
@@ -105,7 +106,12 @@ class Store:
         if self.sqlite:
             db = parsed.database
             if db and db != ":memory:":
-                Path(db).parent.mkdir(parents=True, exist_ok=True)
+                try:
+                    Path(db).parent.mkdir(parents=True, exist_ok=True)
+                except OSError as exc:
+                    raise StoreError(
+                        f"cannot create the folder of the database {db}: {exc.strerror or exc}"
+                    ) from None
             kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
         else:
             kwargs["pool_pre_ping"] = True
@@ -119,6 +125,9 @@ class Store:
         self._session = sessionmaker(self.engine, expire_on_commit=False)
         if upgrade:
             self.upgrade()
+        self._checkpoints: _Checkpointer | None = None
+        if self.sqlite and parsed.database not in (None, "", ":memory:"):
+            self._checkpoints = _Checkpointer(self.engine)
 
     def upgrade(self) -> None:
         """Bring the schema to the newest Alembic revision."""
@@ -135,6 +144,8 @@ class Store:
             raise StoreError(f"cannot use the database {self.url}: {_reason(exc)}") from None
 
     def close(self) -> None:
+        if self._checkpoints is not None:
+            self._checkpoints.stop()
         self.engine.dispose()
 
     # -- writes ------------------------------------------------------------------------------
@@ -222,9 +233,10 @@ class Store:
         """Write accepted action number ``seq`` (1-based). A duplicate seq raises StoreError."""
         stamp = now()
         try:
-            with self._session.begin() as session:
-                session.add(
-                    Action(
+            # Core statements on one connection: the ORM's unit of work cost 0.7 ms a write
+            with self.engine.begin() as conn:
+                conn.execute(
+                    insert(Action).values(
                         match_id=match_id,
                         seq=seq,
                         seat=seat,
@@ -233,7 +245,7 @@ class Store:
                         at=stamp,
                     )
                 )
-                session.execute(update(Match).where(Match.id == match_id).values(updated=stamp))
+                conn.execute(update(Match).where(Match.id == match_id).values(updated=stamp))
         except IntegrityError:
             raise StoreError(f"action {seq} of table {match_id} is already written") from None
         except SQLAlchemyError as exc:
@@ -372,6 +384,39 @@ def _reason(exc: SQLAlchemyError) -> str:
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
+    # A commit is on disk for any crash of the process (kill -9 included); only a power loss
+    # may take back the last commits. Commits do not checkpoint: _Checkpointer does.
     cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA wal_autocheckpoint=0")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
+
+
+class _Checkpointer:
+    """Copies SQLite's write-ahead log into the database from a thread of its own, every
+    ``every`` seconds (PASSIVE: it never blocks a writer). Left to the committing connection,
+    a checkpoint and its fsync stalled that commit, and every write queued behind it, for tens
+    of milliseconds (benchmarks/bench_server.py: p99 55-112 ms on disk against 29 on tmpfs)."""
+
+    def __init__(self, engine: Engine, every: float = 1.0) -> None:
+        self.engine = engine
+        self.every = every
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="afoot-checkpoint", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.every):
+            self.checkpoint("PASSIVE")
+
+    def checkpoint(self, mode: str) -> None:
+        try:
+            with self.engine.connect() as conn:
+                conn.exec_driver_sql(f"PRAGMA wal_checkpoint({mode})")
+        except SQLAlchemyError:  # busy or closing: the next round catches up
+            pass
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(5)
+        self.checkpoint("TRUNCATE")

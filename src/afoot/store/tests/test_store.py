@@ -113,6 +113,7 @@ def test_an_action_number_is_written_once(db_url):
         ("nonsense", "bad database URL"),
         ("mysql://u@h/db", "unsupported database 'mysql'"),
         ("postgresql+psycopg://afoot@127.0.0.1:1/none", "cannot use the database"),
+        ("sqlite:////proc/nope/afoot.db", "cannot create the folder of the database"),
     ],
 )
 def test_an_unusable_database_is_one_line(url, says):
@@ -133,3 +134,21 @@ def test_the_migrations_build_exactly_the_models(db_url):
         diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
     store.close()
     assert diff == []
+
+
+def test_sqlite_checkpoints_its_log_off_the_write_path(tmp_path):
+    """Commits never checkpoint (wal_autocheckpoint=0); the store's own thread does, and
+    closing the store leaves an empty log and every action in the database file."""
+    url = f"sqlite:///{tmp_path / 'a.db'}"
+    store = Store(url)
+    match_id, _ = _match(store)
+    for seq in range(1, 301):
+        store.append(match_id, seq, seq % 2, {"type": "x", "n": seq}, None)
+    with store.engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar() == 0
+    store.close()
+    wal = tmp_path / "a.db-wal"
+    assert not wal.exists() or wal.stat().st_size == 0
+    again = Store(url)
+    assert len(_load(again, match_id).actions) == 300
+    again.close()
