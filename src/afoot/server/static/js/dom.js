@@ -57,3 +57,17 @@ export function replace(el, ...children) {
   el.textContent = "";
   append(el, children);
 }
+
+/**
+ * Link a stylesheet once (a game module's own CSS): nothing if `id` is already there or there
+ * is no document (node).
+ * @param {string} id @param {string} href
+ */
+export function stylesheet(id, href) {
+  if (typeof document === "undefined" || document.getElementById(id)) return;
+  const link = document.createElement("link");
+  link.id = id;
+  link.rel = "stylesheet";
+  link.href = href;
+  document.head.append(link);
+}

@@ -18,6 +18,7 @@
  * import this module; renderBoard builds elements.
  */
 
+import { h, svg, stylesheet } from "../dom.js";
 import { lookup, addGroupTitles } from "./strings.js";
 
 export const GAME = "baker_street";
@@ -956,37 +957,8 @@ function canon(a) {
 
 // -- DOM -------------------------------------------------------------------------------------
 
-/** @returns {HTMLElement} */
-function h(tag, attrs, ...kids) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") el.className = v;
-    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
-    else el.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const kid of kids.flat()) {
-    if (kid === null || kid === undefined || kid === false) continue;
-    el.append(typeof kid === "string" || typeof kid === "number" ? String(kid) : kid);
-  }
-  return el;
-}
-
-const SVGNS = "http://www.w3.org/2000/svg";
-function svg(tag, attrs, ...kids) {
-  const el = document.createElementNS(SVGNS, tag);
-  for (const [k, v] of Object.entries(attrs || {})) el.setAttribute(k, String(v));
-  for (const kid of kids) el.append(kid);
-  return el;
-}
-
 function ensureStyle() {
-  if (typeof document === "undefined" || document.getElementById("bs-css")) return;
-  const link = document.createElement("link");
-  link.id = "bs-css";
-  link.rel = "stylesheet";
-  link.href = new URL("../../css/baker_street.css", import.meta.url).href;
-  document.head.append(link);
+  stylesheet("bs-css", new URL("../../css/baker_street.css", import.meta.url).href);
 }
 
 /** Our own small icon drawings. */
