@@ -509,10 +509,7 @@ class Table:
             if interrupting:
                 asked = self._asked[1] if self._asked[0] == sid else frozenset()
                 self._asked = (sid, asked | {seat})
-            # a human-like pause: the table's delay, give or take 30%
-            await asyncio.sleep(delay * self._pause.uniform(0.7, 1.3))
-            if self.state_id != sid:
-                continue
+            started = time.monotonic()
             agent = self.agents[seat]
             game = self.game.clone()
             try:
@@ -523,8 +520,11 @@ class Table:
             except Exception:
                 log.exception("table %s: bot in seat %d failed", self.id, seat)
                 return
-            if action is None:
+            if action is None:  # no interruption: asked at once, so no pause for it
                 continue
+            # a human-like pause, the thinking included: the table's delay, give or take 30%
+            pause = delay * self._pause.uniform(0.7, 1.3)
+            await asyncio.sleep(max(0.0, pause - (time.monotonic() - started)))
             async with self.lock:
                 if self.state_id != sid:
                     continue
