@@ -1774,6 +1774,14 @@ def bench(
         ),
     ] = None,
     json_out: JsonFlag = False,
+    rl: Annotated[
+        bool,
+        typer.Option(
+            "--rl",
+            help="Measure the RL API instead: PettingZoo AEC steps with observation and mask "
+            "(needs afoot[rl]; code: afoot/rl/bench.py).",
+        ),
+    ] = False,
 ) -> None:
     """Measure engine speed on one core: random playouts, clones, determinizations, records.
 
@@ -1789,6 +1797,8 @@ def bench(
     from afoot.sim.bench import bench as run
 
     console = _console()
+    if rl:
+        return _bench_rl(console, game, runs, seconds, players, json_out)
     with _user_errors():
         options = parse_options(option)
         counts = _parse_counts(players)
@@ -1827,6 +1837,50 @@ def bench(
         row("record round trip", g.record_roundtrip_per_s, "record, json, replay")
         row("reference ops", ref, "see --help")
         console.print(table)
+
+
+def _bench_rl(
+    console: Console,
+    game: str | None,
+    runs: int,
+    seconds: float,
+    players: str | None,
+    json_out: bool,
+) -> None:
+    try:
+        from afoot.rl.bench import bench_rl
+    except ImportError as exc:
+        _fail(f"the RL API needs its extra: pip install 'afoot[rl]' ({exc.name} is missing)")
+    with _user_errors():
+        counts = _parse_counts(players)
+        if counts is not None and len(counts) != 1:
+            raise UsageError("--rl measures one player count: give --players N")
+        if game is not None:
+            afoot.rules_for(game)
+        report = bench_rl([game] if game else None, runs, seconds, counts[0] if counts else None)
+    if json_out:
+        _write_json(msgspec.to_builtins(report))
+        return
+    console.print(
+        f"PettingZoo AEC steps (env.last() + env.step) on one core · {report.runs} runs of "
+        f"{report.seconds:g} s · medians (min-max)"
+    )
+    table = Table(box=None)
+    for name in ("game", "players", "actions", "obs", "steps/s", "min - max", "ref ops/step"):
+        table.add_column(name, justify="left" if name == "game" else "right")
+    for gid, g in report.games.items():
+        r = g.steps_per_s
+        table.add_row(
+            gid,
+            str(g.players),
+            str(g.n_actions),
+            str(g.obs_size),
+            f"{r.median:,.0f}",
+            f"{r.low:,.0f} - {r.high:,.0f}",
+            f"{g.step_in_reference_ops:.1f}",
+        )
+    console.print(table)
+    console.print(f"reference ops/s: {report.reference_ops_per_s.median:,.0f}")
 
 
 # -- report --------------------------------------------------------------------------------

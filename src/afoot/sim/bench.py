@@ -168,7 +168,7 @@ def _timed(unit: Callable[[], int], seconds: float) -> tuple[int, float]:
             return done, elapsed
 
 
-def _rate(values: Sequence[float]) -> Rate:
+def rate_of(values: Sequence[float]) -> Rate:
     return Rate(
         median=round(statistics.median(values), 1),
         low=round(min(values), 1),
@@ -297,11 +297,11 @@ def bench_game(
     return GameBench(
         options=opts,
         players=players,
-        raw=PlayoutRates(_rate(raw_g), _rate(raw_a), round(raw_actions / raw_games, 1)),
-        api=PlayoutRates(_rate(api_g), _rate(api_a), round(api_actions / api_games, 1)),
-        clone_per_s=_rate(clones),
-        determinize_per_s=_rate(dets),
-        record_roundtrip_per_s=_rate(trips),
+        raw=PlayoutRates(rate_of(raw_g), rate_of(raw_a), round(raw_actions / raw_games, 1)),
+        api=PlayoutRates(rate_of(api_g), rate_of(api_a), round(api_actions / api_games, 1)),
+        clone_per_s=rate_of(clones),
+        determinize_per_s=rate_of(dets),
+        record_roundtrip_per_s=rate_of(trips),
         raw_action_in_reference_ops=round(statistics.median(raw_cost), 2),
         api_action_in_reference_ops=round(statistics.median(api_cost), 2),
         api_slowdown_vs_raw=round(statistics.median(slow), 3),
@@ -345,6 +345,6 @@ def bench(
         runs=runs,
         seconds=seconds,
         reference=REFERENCE,
-        reference_ops_per_s=_rate(ref) if ref else Rate(0.0, 0.0, 0.0),
+        reference_ops_per_s=rate_of(ref) if ref else Rate(0.0, 0.0, 0.0),
         games=results,
     )

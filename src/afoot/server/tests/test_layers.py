@@ -1,6 +1,6 @@
 """The layers import one way: engine <- games <- ai / rl / sim <- store / server <- cli.
 Nothing under engine/ or games/ imports FastAPI, SQLAlchemy, numpy or Ray; the store never
-imports the server; and importing afoot loads no web or database package."""
+imports the server; and importing afoot loads no web, database or RL package."""
 
 from __future__ import annotations
 
@@ -44,6 +44,7 @@ FORBIDDEN = {
     ),
     "ai": ("afoot.sim", "afoot.store", "afoot.server", "afoot.cli", "fastapi", "sqlalchemy"),
     "sim": ("afoot.store", "afoot.server", "afoot.cli", "fastapi", "sqlalchemy"),
+    "rl": ("afoot.store", "afoot.server", "afoot.cli", "fastapi", "sqlalchemy"),
     "store": ("afoot.server", "afoot.cli", "fastapi", "starlette", "uvicorn"),
     "server": ("afoot.cli",),
 }
@@ -74,10 +75,11 @@ def test_each_layer_imports_only_the_layers_below_it():
     assert bad == []
 
 
-def test_importing_afoot_loads_no_web_or_database_package():
+def test_importing_afoot_loads_no_web_database_or_rl_package():
     code = (
         "import sys, afoot; g = afoot.new_game('holmes', seed=1); g.view(0); "
-        "print(sorted(m for m in ('fastapi', 'sqlalchemy', 'uvicorn', 'alembic', 'typer') if m in sys.modules))"
+        "print(sorted(m for m in ('fastapi', 'sqlalchemy', 'uvicorn', 'alembic', 'typer', 'numpy', "
+        "'gymnasium', 'pettingzoo') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

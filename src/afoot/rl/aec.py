@@ -1,0 +1,229 @@
+"""A PettingZoo AEC environment for every afoot game: ``afoot.rl.env(game_id, players=N, **options)``.
+
+Agents are ``seat_0 .. seat_{N-1}``. Each agent's observation is a dict:
+
+* ``observation``: the game's codec (``afoot.rl.codecs.<game>``, documented there) applied to
+  that seat's own view, ``float32`` values in [0, 1]; never the state;
+* ``action_mask``: ``int8``, 1 for the actions the agent may take now.
+
+Actions are ``Discrete(n)``: the codec's fixed numbering of every action the game can ever
+allow for those players and options (a bijection with the engine's actions), plus, in games
+where a seat may act out of turn, one last number ``n - 1``: **decline**.
+
+**Whose turn (the AEC cycle).** After every change the environment asks, in seat order, each
+seat that may act without being waited for (``game.to_act - game.waiting_for``, e.g. a
+Purrrlock "Paws!" call) whether it does: that seat is ``agent_selection`` with its legal
+interruptions and *decline* in its mask. A seat asked once is not asked again until the game
+changes. Then the lowest seat the game waits for acts (with every legal action, *decline*
+masked out). So an out-of-turn action is an ordinary AEC turn and the cycle never breaks.
+
+**Rewards** come at the end only: ``reward="win"`` (default) gives +1 to each winner and -1 to
+the others (0 to everyone on a draw); in Beyond Baker Street, cooperative, every seat gets +1
+when the team wins and -1 when it loses. ``reward="score"`` gives each seat its score divided
+by the largest absolute score of the game (cooperative: the team's result as above).
+
+``reset(seed=S)`` starts the game with seed S (the same S, the same game and observations);
+without a seed the next game's seed comes from the environment's generator.
+``max_cycles`` truncates every agent after that many steps. ``render_mode="ansi"``:
+``render()`` returns a text of the spectator's view.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, ClassVar
+
+import numpy as np
+from gymnasium import spaces
+from numpy.typing import NDArray
+from pettingzoo import AECEnv
+
+from afoot.engine.game import Game, new_seed
+from afoot.games import rules_for
+from afoot.rl.codec import Codec, codec_for
+
+REWARDS = ("win", "score")
+
+
+def agent_name(seat: int) -> str:
+    return f"seat_{seat}"
+
+
+class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
+    """See the module docstring."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"],
+        "name": "afoot_v0",
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        game_id: str,
+        players: int | None = None,
+        *,
+        reward: str = "win",
+        max_cycles: int | None = None,
+        render_mode: str | None = None,
+        **options: Any,
+    ) -> None:
+        super().__init__()
+        if reward not in REWARDS:
+            raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.rules = rules_for(game_id)
+        spec = self.rules.spec
+        self.n_players = players if players is not None else spec.min_players
+        probe = Game(self.rules, self.n_players, 0, options)  # validates players and options
+        self.game_options = dict(probe.options)
+        self.codec: Codec = codec_for(game_id, self.n_players, self.game_options)
+        self.interrupts = getattr(self.rules, "waiting_for", None) is not None
+        self.decline = self.codec.n_actions if self.interrupts else -1
+        self.n_actions = self.codec.n_actions + (1 if self.interrupts else 0)
+        self.cooperative = bool(spec.cooperative)
+        self.reward_mode = reward
+        self.max_cycles = max_cycles
+        self.render_mode = render_mode
+        self.game_id = game_id
+        self.possible_agents = [agent_name(s) for s in range(self.n_players)]
+        self._seat = {a: s for s, a in enumerate(self.possible_agents)}
+        self._obs_space = spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, 1.0, (self.codec.obs_size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (self.n_actions,), np.int8),
+            }
+        )
+        self._act_space = spaces.Discrete(self.n_actions)
+        self._rng = random.Random(new_seed())
+        self.game = probe
+        self.agents: list[str] = []
+
+    # -- spaces --------------------------------------------------------------------------------
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self._obs_space
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self._act_space
+
+    # -- the cycle -----------------------------------------------------------------------------
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self._rng = random.Random(seed)
+            self._act_space.seed(seed)
+            game_seed = seed
+        else:
+            game_seed = self._rng.randrange(2**63)
+        self.game = Game(self.rules, self.n_players, game_seed, self.game_options)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self.steps = 0
+        self._asked: set[int] = set()
+        self._offer = False
+        self._obs_cache: dict[int, NDArray[np.float32]] = {}
+        self._select()
+
+    def _select(self) -> None:
+        """Point ``agent_selection`` at the next decision (see the module docstring)."""
+        game = self.game
+        waiting = game.waiting_for
+        for seat in sorted(game.to_act - waiting):
+            if seat not in self._asked:
+                self._offer = True
+                self.agent_selection = agent_name(seat)
+                return
+        self._offer = False
+        self.agent_selection = agent_name(min(waiting))
+
+    def observe(self, agent: str) -> dict[str, NDArray[Any]]:
+        seat = self._seat[agent]
+        obs = self._obs_cache.get(seat)
+        if obs is None:
+            obs = self._obs_cache[seat] = self.codec.observe(self.game.view(seat), seat)
+        # a copy: callers keep what they are given (the cache spares the encoding, not this)
+        return {"observation": obs.copy(), "action_mask": self.action_mask(agent)}
+
+    def action_mask(self, agent: str) -> NDArray[np.int8]:
+        """1 for each action ``agent`` may take now (all 0 unless it is ``agent_selection``)."""
+        mask = np.zeros(self.n_actions, np.int8)
+        if agent != self.agent_selection or self.game.is_over:
+            return mask
+        seat = self._seat[agent]
+        index = self.codec.index
+        for action in self.game.legal_actions(seat):
+            mask[index(action)] = 1
+        if self._offer:
+            mask[self.decline] = 1
+        return mask
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise ValueError(f"{agent} is alive: it must take an action, not None")
+        seat = self._seat[agent]
+        self._cumulative_rewards[agent] = 0.0
+        if self._offer and action == self.decline:
+            self._asked.add(seat)
+        else:
+            if not 0 <= int(action) < self.codec.n_actions:
+                raise ValueError(
+                    f"action {action} is not legal for {agent} now (actions are 0-{self.n_actions - 1})"
+                )
+            self.game.apply(seat, self.codec.action(int(action)))
+            self._asked = set()
+            self._obs_cache = {}
+        self.steps += 1
+        self._clear_rewards()
+        if self.game.is_over:
+            self._finish()
+        elif self.max_cycles is not None and self.steps >= self.max_cycles:
+            for a in self.agents:
+                self.truncations[a] = True
+        else:
+            self._select()
+        self._accumulate_rewards()
+        if self.terminations[agent] or self.truncations[agent]:
+            self._deads_step_first()
+
+    def _finish(self) -> None:
+        result = self.game.result()
+        assert result is not None
+        for a in self.agents:
+            self.terminations[a] = True
+            self.infos[a] = {"scores": list(result.scores), "winners": list(result.winners)}
+        if self.cooperative:
+            value = 1.0 if result.winners else -1.0
+            for a in self.agents:
+                self.rewards[a] = value
+        elif self.reward_mode == "score":
+            top = max((abs(s) for s in result.scores), default=0.0) or 1.0
+            for a in self.agents:
+                self.rewards[a] = float(result.scores[self._seat[a]]) / top
+        elif result.winners:
+            for a in self.agents:
+                self.rewards[a] = 1.0 if self._seat[a] in result.winners else -1.0
+
+    # -- the rest ------------------------------------------------------------------------------
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        view = self.game.view(None)
+        head = f"{self.game_id} state {self.game.action_count}, to act: {self.agent_selection}"
+        return head + "\n" + json.dumps(view, ensure_ascii=False, default=str)
+
+    def close(self) -> None:
+        pass
+
+    def state(self) -> NDArray[np.float32]:
+        raise NotImplementedError(
+            "afoot environments have no global state observation: hidden information is sacred"
+        )

@@ -1,0 +1,46 @@
+"""The per-game encodings behind the RL environments: a fixed action numbering and an
+observation encoder, for one game, player count and option set.
+
+A :class:`Codec` numbers every action that can ever be legal in that game (for those players
+and options) ``0 .. n_actions - 1``: ``index(action)`` and ``action(i)`` are inverse
+bijections between that set and the engine's action values. ``observe(view, seat)`` turns the
+seat's own view (``game.view(seat)``: never the state) into a flat ``float32`` vector of
+``obs_size`` values, each in [0, 1]. Each game's codec lives in ``afoot.rl.codecs.<game>``
+and documents both encodings in its docstring; ``codec_for(game_id, players, options)``
+builds it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+import numpy as np
+from numpy.typing import NDArray
+
+
+class Codec(Protocol):
+    game: str
+    players: int
+    options: Mapping[str, Any]
+    #: how many actions are numbered
+    n_actions: int
+    #: the length of an observation vector
+    obs_size: int
+
+    def index(self, action: Any) -> int:
+        """The number of an engine action (KeyError for an action outside the numbering)."""
+
+    def action(self, index: int) -> Any:
+        """The engine action numbered ``index``."""
+
+    def observe(self, view: Mapping[str, Any], seat: int) -> NDArray[np.float32]:
+        """``seat``'s view as a vector of ``obs_size`` float32 values in [0, 1]."""
+
+
+def codec_for(game_id: str, players: int, options: Mapping[str, Any]) -> Codec:
+    """The codec of ``game_id`` for ``players`` and validated ``options``."""
+    module = importlib.import_module(f"afoot.rl.codecs.{game_id}")
+    codec: Codec = module.make_codec(players, dict(options))
+    return codec

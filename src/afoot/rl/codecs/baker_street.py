@@ -1,0 +1,449 @@
+"""Beyond Baker Street (``baker_street``): the action numbering and the observation encoder.
+
+Notation: ``n`` players (2-4), ``H`` the hand size (6 / 4 / 3 for 2 / 3 / 4 players, so
+``n * H`` is 12 for every player count), evidence cards in card order (icon-major:
+``track-1 .. track-6, witness-1 .. document-6``, 24 cards), leads in lead order (``suspect-11-
+track .. opportunity-8-document``, 28 leads: suspect 12, motive 8, opportunity 8), icons
+``track, witness, clue, document``, sections ``suspect, motive, opportunity``.
+
+Actions
+-------
+A fixed numbering of every action that can ever be legal for the player count and the
+``characters`` option (``case`` and ``holmes_track_max`` change nothing), in this order; a
+group marked *(characters)* is there only when a character that can take it may be in play
+(``random``: every character, at any seat; a fixed list: exactly those characters, at their
+seats; ``none``: none of them):
+
+1. ``Assist(to, value)`` / ``Assist(to, icon)``: for ``to`` in 0..n-1, the values 1..6 then the
+   icons in icon order (10 per seat). With a fixed list of characters, only the hints some
+   *other* seat's character may give (Martin names no values; Bradstreet, Hopkins, Jones and
+   Forrester each lack one icon).
+2. ``Investigate(slot, lead)``: slot-major, then section (``3 * H``).
+3. ``Confirm(lead)`` by section (3); 4. ``Eliminate(slot)`` (``H``); 5. ``Pursue(lead)`` (3).
+6. ``Skip`` (Lady Hilda Hope's second hint), 7. ``Boost`` (Irene Adler), 8. ``Peek`` then
+   ``Place("top")``, ``Place("bottom")`` (Toby), 9. ``Recover(card)`` by card (24; Mrs. Hudson),
+   10. ``Keep(card)`` by card (24; Blackwell's neighbour), 11. ``Trade(slot, to, their_slot)``
+   (Langdale Pike; slot-major, then ``to`` (never Pike's own seat, when it is known), then
+   ``their_slot``), 12. ``Swap(impossible, lead, card)`` (Baskerville; the Impossible's card,
+   then the section, then the lead's card, a different card: ``24 * 3 * 23 = 1656``)
+   -- all *(characters)*.
+
+Sizes: ``characters="none"``: 50 / 52 / 58 actions for 2 / 3 / 4 players; ``"random"``:
+1831 / 1809 / 1803 (1656 of them Baskerville's swaps); a fixed list lies in between (for
+example ``"martin,hopkins"``: 43; ``"langdale_pike,toby,blackwell"``: 111).
+
+Observation
+-----------
+A flat float32 vector, every value in [0, 1], computed from the seat's view alone. Seats are
+absolute (seat 0 first), as in the action numbering. ``(C)`` marks blocks present only when
+``characters`` is not ``none``. First the 0/1 entries (one-hot and multi-hot), in this order:
+
+====================  ===========================================================================
+block                 entries
+====================  ===========================================================================
+me                    ``n``: the observing seat
+to_act                ``n``: the seat that decides now (``view["to_act"]``)
+turn                  ``n``: whose turn it is (``view["turn"]``)
+decision              4: the pending decision: ``action``, ``second_hint`` (Lady Hilda Hope),
+                      ``keep`` (Blackwell's neighbour), ``place`` (Toby); all 0 once it is over
+keep_for (C)          ``n``: the Blackwell seat whose two drawn cards are being chosen from
+over, won             2
+case                  6: the case file 1..6
+holmes                ``holmes_max + 1``: Holmes' space 0..holmes_max
+track                 22: the investigation track 0..20, then "above 20"
+impossible            24: its evidence; 28: its (dead) leads; 1: ``count >= limit`` (the next
+                      card there moves Holmes 1 towards 0)
+face-up leads         28: the three face-up leads (a lead's type names its section)
+sections              per section (3 x 44): a face-up lead present (1), its icon (4), the gap
+                      ``target - evidence`` (14: 0..12, then "13 or more"; Confirm needs 0), the
+                      cards under it (24: matching and added alike, the lead's icon tells which),
+                      confirmed (1)
+hands                 per seat, per slot (``n * H * 35``): the slot holds a card (1); the card
+                      (24) when the view shows it (another seat's hand, or an own card the seat
+                      knows); the values (6) and icons (4) the slot may still be, from the
+                      public Assists (so a seat sees what each partner knows of its own hand)
+characters (C)        per seat: the character (18), then per seat its once-per-game ability used
+removed leads (C)     28: the leads Wiggins put out of the game
+known deck (C)        24: the deck's top card, if the seat knows it; 24: its bottom card, if
+                      known; 24: every deck card whose place the seat knows
+drawn (C)             24: Blackwell's two drawn cards, those the seat sees
+====================  ===========================================================================
+
+Then the scalars (counts over their maximum): ``holmes / holmes_max``, ``min(track, 20) / 20``,
+deck cards / 24, Impossible count / 33, Impossible limit / 5; per section ``target / 76``,
+``evidence / 21``, face-down leads below / 2; (C) Blackwell's drawn cards / 2.
+
+Sizes (default ``holmes_track_max`` 20; each step away adds or removes one entry):
+``characters="none"``: 708 / 711 / 714 for 2 / 3 / 4 players; with characters: 873 / 896 /
+919. Everything a seat may know that matters is here: the public history is the board (every
+played card stays visible where it went, Assists live on as hints; a shuffle forgets places).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from afoot.games.baker_street import actions as A
+from afoot.games.baker_street.data import (
+    BASKERVILLE,
+    BLACKWELL,
+    CHAR_IDS,
+    CHAR_INDEX,
+    EVIDENCE_IDS,
+    EVIDENCE_INDEX,
+    GOAL,
+    HAND,
+    HOPE,
+    HUDSON,
+    ICON_INDEX,
+    ICONS,
+    IRENE,
+    LEAD_INDEX,
+    LEADS,
+    LEADS_PER_GAME,
+    MARTIN,
+    NEVIDENCE,
+    NO_ICON,
+    PIKE,
+    SECTIONS,
+    TOBY,
+    VALUES,
+)
+
+GAME = "baker_street"
+NLEADS = len(LEADS)
+NICONS = len(ICONS)
+NVALUES = len(VALUES)
+NCHARS = len(CHAR_IDS)
+DECISIONS = ("action", "second_hint", "keep", "place")
+#: the gap's one-hot: 0..GAP_MAX - 1, then "GAP_MAX or more"
+GAP_MAX = 13
+#: bounds of a lead's target (its value plus every card of the other three icons) and evidence
+TARGET_MAX = max(v for _, v, _ in LEADS) + (NICONS - 1) * sum(VALUES)
+EVIDENCE_MAX = sum(VALUES)
+#: the Impossible holds at most every evidence card and the 9 leads of a game
+IMPOSSIBLE_MAX = NEVIDENCE + 3 * LEADS_PER_GAME
+LIMIT_MAX = 5  # case 1-2's limit 4, +1 with Miss Stoner
+SLOT = 1 + NEVIDENCE + NVALUES + NICONS  # occupied, card, hint values, hint icons
+#: a slot's hint bytes when it may be anything
+ANYTHING = b"\x01" * (NVALUES + NICONS)
+
+
+def _characters(option: str, players: int) -> list[set[int]]:
+    """The characters each seat may have under the ``characters`` option."""
+    if option == "none":
+        return [set() for _ in range(players)]
+    if option == "random":
+        return [set(range(NCHARS)) for _ in range(players)]
+    return [{CHAR_INDEX[c]} for c in option.split(",")]
+
+
+def _actions(players: int, seats: list[set[int]]) -> list[Any]:
+    """Every action that may ever be legal, in the documented order."""
+    hand = HAND[players]
+    anyone = set().union(*seats)
+    out: list[Any] = []
+    for t in range(players):
+        givers = set().union(*(seats[s] for s in range(players) if s != t))
+        free = not anyone  # no characters: every hint may be given
+        if free or any(c != MARTIN for c in givers):
+            out += [A.Assist(t, v, None) for v in VALUES]
+        for i, icon in enumerate(ICONS):
+            if free or any(NO_ICON.get(c, -1) != i for c in givers):
+                out.append(A.Assist(t, None, icon))
+    out += [A.Investigate(i, name) for i in range(hand) for name in SECTIONS]
+    out += [A.Confirm(name) for name in SECTIONS]
+    out += [A.Eliminate(i) for i in range(hand)]
+    out += [A.Pursue(name) for name in SECTIONS]
+    if HOPE in anyone:
+        out.append(A.SKIP)
+    if IRENE in anyone:
+        out.append(A.BOOST)
+    if TOBY in anyone:
+        out += [A.PEEK, A.Place("top"), A.Place("bottom")]
+    if HUDSON in anyone:
+        out += [A.Recover(name) for name in EVIDENCE_IDS]
+    if BLACKWELL in anyone:
+        out += [A.Keep(name) for name in EVIDENCE_IDS]
+    pike = [s for s in range(players) if PIKE in seats[s]]
+    if pike:
+        out += [
+            A.Trade(i, t, j)
+            for i in range(hand)
+            for t in range(players)
+            if pike != [t]
+            for j in range(hand)
+        ]
+    if BASKERVILLE in anyone:
+        out += [
+            A.Swap(x, name, y)
+            for x in EVIDENCE_IDS
+            for name in SECTIONS
+            for y in EVIDENCE_IDS
+            if y != x
+        ]
+    return out
+
+
+class BakerStreetCodec:
+    """The codec of Beyond Baker Street for one player count and option set (see the module
+    docstring for both encodings)."""
+
+    game: str
+    players: int
+    options: Mapping[str, Any]
+    n_actions: int
+    obs_size: int
+
+    def __init__(self, players: int, options: Mapping[str, Any]) -> None:
+        if players not in HAND:
+            raise ValueError(f"baker_street is for 2-4 players, not {players}")
+        self.game = GAME
+        self.players = players
+        self.options = dict(options)
+        chars_option = str(self.options.get("characters", "none"))
+        self.holmes_max = int(self.options.get("holmes_track_max", 20))
+        seats = _characters(chars_option, players)
+        self._actions: list[Any] = _actions(players, seats)
+        self._index: dict[Any, int] = {a: i for i, a in enumerate(self._actions)}
+        if len(self._index) != len(self._actions):
+            raise AssertionError("the action numbering has duplicates")
+        self.n_actions = len(self._actions)
+        self.hand = HAND[players]
+        self.chars = chars_option != "none"
+        self._layout()
+
+    # -- the numbering ---------------------------------------------------------------------
+    def index(self, action: Any) -> int:
+        return self._index[action]
+
+    def action(self, index: int) -> Any:
+        if not 0 <= index < self.n_actions:
+            raise IndexError(f"action {index} is outside 0..{self.n_actions - 1}")
+        return self._actions[index]
+
+    # -- the observation -------------------------------------------------------------------
+    def _layout(self) -> None:
+        n, hand = self.players, self.hand
+        at = 0
+
+        def block(size: int) -> int:
+            nonlocal at
+            start = at
+            at += size
+            return start
+
+        self.o_me = block(n)
+        self.o_to_act = block(n)
+        self.o_turn = block(n)
+        self.o_decision = {name: i for i, name in enumerate(DECISIONS, block(len(DECISIONS)))}
+        self.o_keep_for = block(n) if self.chars else -1
+        self.o_over = block(1)
+        self.o_won = block(1)
+        self.o_case = block(6) - 1  # + case 1..6
+        self.o_holmes = block(self.holmes_max + 1)
+        self.o_track = block(GOAL + 2)
+        self.o_imp_ev = block(NEVIDENCE)
+        self.o_imp_leads = block(NLEADS)
+        self.o_imp_full = block(1)
+        self.o_leads = block(NLEADS)
+        #: per section: present, icon, gap, cards under it, confirmed
+        self.o_sections = [block(1 + NICONS + GAP_MAX + 1 + NEVIDENCE + 1) for _ in SECTIONS]
+        #: [seat][slot] start of the slot's block
+        self.o_slots = [[block(SLOT) for _ in range(hand)] for _ in range(n)]
+        self.o_char = [block(NCHARS) if self.chars else -1 for _ in range(n)]
+        self.o_used = [block(1) if self.chars else -1 for _ in range(n)]
+        if self.chars:
+            self.o_removed = block(NLEADS)
+            self.o_deck_top = block(NEVIDENCE)
+            self.o_deck_bottom = block(NEVIDENCE)
+            self.o_deck_known = block(NEVIDENCE)
+            self.o_drawn = block(NEVIDENCE)
+        #: the scalars, last: holmes, track, deck, impossible count and limit, per section
+        #: target, evidence and face-down leads, (C) drawn cards
+        self.o_scalars = block(5 + 3 * len(SECTIONS) + (1 if self.chars else 0))
+        self.obs_size = at
+        #: the 0/1 entries are 0 .. _bits - 1
+        self._bits = self.o_scalars
+        #: what observe() reads, in one tuple (a single unpacking beats many attribute reads)
+        self._fast = (
+            self.o_me,
+            self.o_to_act,
+            self.o_turn,
+            self.o_decision,
+            self.o_keep_for,
+            self.o_over,
+            self.o_case,
+            self.o_holmes,
+            self.o_track,
+            self.o_imp_ev,
+            self.o_imp_leads,
+            self.o_imp_full,
+            self.o_leads,
+            tuple(self.o_sections),
+            tuple(tuple(slots) for slots in self.o_slots),
+            self._bits,
+            self.holmes_max,
+            self.chars,
+        )
+        self._hints: dict[tuple[tuple[int, ...], tuple[str, ...]], bytes] = {}
+
+    def _hint_bytes(self, values: list[int], icons: list[str]) -> bytes:
+        """The 10 bytes (values 1..6, icons) of a slot's hint, cached by its content."""
+        key = (tuple(values), tuple(icons))
+        found = self._hints.get(key)
+        if found is None:
+            row = bytearray(NVALUES + NICONS)
+            for v in values:
+                row[v - 1] = 1
+            for ic in icons:
+                row[NVALUES + ICON_INDEX[ic]] = 1
+            found = self._hints[key] = bytes(row)
+        return found
+
+    def observe(self, view: Mapping[str, Any], seat: int) -> NDArray[np.float32]:
+        # the 0/1 entries go to a bytearray (cheap to write, one vectorised conversion), the
+        # scalars to a list copied into the trailing block
+        (
+            o_me,
+            o_to_act,
+            o_turn,
+            o_decision,
+            o_keep_for,
+            o_over,
+            o_case,
+            o_holmes,
+            o_track,
+            o_imp_ev,
+            o_imp_leads,
+            o_imp_full,
+            o_leads,
+            o_sections,
+            o_slots,
+            nbits,
+            hmax,
+            chars,
+        ) = self._fast
+        bits = bytearray(nbits)
+        card, lead, icon = EVIDENCE_INDEX, LEAD_INDEX, ICON_INDEX
+        bits[o_me + seat] = 1
+        for s in view["to_act"]:
+            bits[o_to_act + s] = 1
+        bits[o_turn + view["turn"]] = 1
+        pending = view["pending"]
+        if pending is not None:
+            bits[o_decision[pending["decision"]]] = 1
+            if chars and "for" in pending:
+                bits[o_keep_for + pending["for"]] = 1
+        if view["over"]:
+            bits[o_over] = 1
+            if view["won"]:
+                bits[o_over + 1] = 1
+        bits[o_case + view["case"]] = 1
+        holmes = view["holmes"]
+        bits[o_holmes + holmes] = 1
+        track = view["track"]
+        if track > GOAL:
+            bits[o_track + GOAL + 1] = 1
+            track = GOAL
+        else:
+            bits[o_track + track] = 1
+        imp = view["impossible"]
+        for name in imp["evidence"]:
+            bits[o_imp_ev + card[name]] = 1
+        for name in imp["leads"]:
+            bits[o_imp_leads + lead[name]] = 1
+        count, limit = imp["count"], imp["limit"]
+        if count >= limit:
+            bits[o_imp_full] = 1
+        vals = [
+            holmes / hmax,
+            track / GOAL,
+            view["deck"] / NEVIDENCE,
+            (count if count < IMPOSSIBLE_MAX else IMPOSSIBLE_MAX) / IMPOSSIBLE_MAX,
+            (limit if limit < LIMIT_MAX else LIMIT_MAX) / LIMIT_MAX,
+        ]
+        for sec, o in zip(view["sections"], o_sections, strict=False):
+            target, ev = sec["target"], sec["evidence"]
+            if sec["card"] is not None:
+                bits[o_leads + lead[sec["card"]]] = 1
+                bits[o] = 1
+                bits[o + 1 + icon[sec["icon"]]] = 1
+                gap = target - ev
+                bits[
+                    o + 1 + NICONS + (gap if 0 <= gap < GAP_MAX else GAP_MAX if gap > 0 else 0)
+                ] = 1
+            o += 1 + NICONS + GAP_MAX + 1
+            for c in sec["cards"]:
+                bits[o + card[c]] = 1
+            for c in sec["added"]:
+                bits[o + card[c]] = 1
+            if sec["confirmed"]:
+                bits[o + NEVIDENCE] = 1
+            down = sec["face_down"]
+            vals += (
+                (target if target < TARGET_MAX else TARGET_MAX) / TARGET_MAX,
+                (ev if ev < EVIDENCE_MAX else EVIDENCE_MAX) / EVIDENCE_MAX,
+                (down if down < LEADS_PER_GAME - 1 else LEADS_PER_GAME - 1) / (LEADS_PER_GAME - 1),
+            )
+        hints = self._hints
+        for p, slots in zip(view["players"], o_slots, strict=False):
+            for o, c, hint in zip(slots, p["hand"], p["hints"], strict=False):
+                bits[o] = 1
+                if c is not None:
+                    bits[o + 1 + card[c]] = 1
+                values, icons = hint["values"], hint["icons"]
+                if len(values) == NVALUES and len(icons) == NICONS:  # no Assist ruled out any
+                    bits[o + 1 + NEVIDENCE : o + SLOT] = ANYTHING
+                    continue
+                row = hints.get((tuple(values), tuple(icons)))
+                if row is None:
+                    row = self._hint_bytes(values, icons)
+                bits[o + 1 + NEVIDENCE : o + SLOT] = row
+        if chars:
+            self._observe_characters(view, bits, vals)
+        out = np.empty(self.obs_size, dtype=np.float32)
+        out[:nbits] = np.frombuffer(bits, dtype=np.uint8)
+        out[nbits:] = vals
+        return out
+
+    def _observe_characters(
+        self, view: Mapping[str, Any], bits: bytearray, vals: list[float]
+    ) -> None:
+        """The blocks present with characters only."""
+        card = EVIDENCE_INDEX
+        for p in view["players"]:
+            s = p["seat"]
+            ch = p["character"]
+            if ch is not None:
+                bits[self.o_char[s] + CHAR_INDEX[ch]] = 1
+            if p["ability_used"]:
+                bits[self.o_used[s]] = 1
+        o = self.o_removed
+        for name in view["removed_leads"]:
+            bits[o + LEAD_INDEX[name]] = 1
+        known = view["deck_known"]
+        if known:
+            bottom = view["deck"] - 1
+            for k in known:
+                e = card[k["card"]]
+                bits[self.o_deck_known + e] = 1
+                if k["from_top"] == 0:
+                    bits[self.o_deck_top + e] = 1
+                if k["from_top"] == bottom:
+                    bits[self.o_deck_bottom + e] = 1
+        drawn = view["drawn"]
+        o = self.o_drawn
+        for c in drawn:
+            if c is not None:
+                bits[o + card[c]] = 1
+        vals.append(min(len(drawn), 2) / 2)
+
+
+def make_codec(players: int, options: dict[str, Any]) -> BakerStreetCodec:
+    """The Beyond Baker Street codec for ``players`` and the game's validated ``options``."""
+    return BakerStreetCodec(players, options)
