@@ -7,6 +7,7 @@ knows. Assists are public, so every seat's hints are in every view.
 
 from __future__ import annotations
 
+import functools
 from random import Random
 from typing import Any
 
@@ -38,11 +39,18 @@ def _names(cards: list[int]) -> list[str]:
 
 def slot_hint(mask: int) -> dict[str, Any]:
     """What a slot may still be: the values and icons of the cards in its hint mask."""
+    values, icons = _hint_parts(mask)
+    return {"values": list(values), "icons": list(icons)}
+
+
+@functools.lru_cache(maxsize=4096)
+def _hint_parts(mask: int) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """(values, icons) of a hint mask, computed once per mask (it was 65% of a view)."""
     cards = [e for e in range(NEVIDENCE) if mask >> e & 1]
-    return {
-        "values": sorted({VALUE[e] for e in cards}),
-        "icons": [ICONS[i] for i in sorted({ICON[e] for e in cards})],
-    }
+    return (
+        tuple(sorted({VALUE[e] for e in cards})),
+        tuple(ICONS[i] for i in sorted({ICON[e] for e in cards})),
+    )
 
 
 def _pending(st: State) -> dict[str, Any] | None:

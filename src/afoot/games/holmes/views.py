@@ -107,6 +107,10 @@ def _area(st: State, s: int) -> dict[str, Any]:
     }
 
 
+#: the characters' English names, by index (the view's "name")
+_NAMES = tuple(char_name(c) for c in range(len(CHAR_IDS)))
+
+
 def view(st: State, seat: int | None) -> dict[str, Any]:
     me = seat
     know = st.know
@@ -135,23 +139,22 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         if st.alt_pick[s]:
             p["start_chosen"] = st.alt_choice[s] >= 0
         players.append(p)
-    chars = []
-    for c in st.board:
-        markers = [
-            {"seat": s, "standing": st.up[s][i]}
-            for s in (0, 1)
-            for i in range(PAWNS)
-            if st.mk[s][i] == c
-        ]
-        chars.append(
-            {
-                "id": CHAR_IDS[c],
-                "name": char_name(c),
-                "state": "spent" if st.face[c] == 2 else "face_up",
-                "permanent": c < 3,
-                "markers": markers,
-            }
-        )
+    on: dict[int, list[dict[str, Any]]] = {}  # character -> its markers, seat then marker order
+    for s in (0, 1):
+        up = st.up[s]
+        for i, c in enumerate(st.mk[s]):
+            if c >= 0:
+                on.setdefault(c, []).append({"seat": s, "standing": up[i]})
+    chars = [
+        {
+            "id": CHAR_IDS[c],
+            "name": _NAMES[c],
+            "state": "spent" if st.face[c] == 2 else "face_up",
+            "permanent": c < 3,
+            "markers": on.get(c, []),
+        }
+        for c in st.board
+    ]
     if st.edition == R.KOSMOS:
         discard: dict[str, Any] = {"count": len(st.discard), "cards": R._types(st.discard)}
     else:
