@@ -154,10 +154,13 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
         mask = np.zeros(self.n_actions, np.int8)
         if agent != self.agent_selection or self.game.is_over:
             return mask
-        seat = self._seat[agent]
-        index = self.codec.index
-        for action in self.game.legal_actions(seat):
-            mask[index(action)] = 1
+        legal = self.game.legal_actions(self._seat[agent])
+        numbers = self.codec.numbers
+        if len(legal) > 24:  # one fancy assignment beats a Python loop on long lists
+            mask[list(map(numbers.__getitem__, legal))] = 1
+        else:
+            for action in legal:
+                mask[numbers[action]] = 1
         if self._offer:
             mask[self.decline] = 1
         return mask

@@ -26,6 +26,8 @@ class Codec(Protocol):
     options: Mapping[str, Any]
     #: how many actions are numbered
     n_actions: int
+    #: action -> its number (what ``index`` looks up; the environments read it directly)
+    numbers: Mapping[Any, int]
     #: the length of an observation vector
     obs_size: int
 

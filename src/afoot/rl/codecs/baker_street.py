@@ -209,8 +209,8 @@ class BakerStreetCodec:
         self.holmes_max = int(self.options.get("holmes_track_max", 20))
         seats = _characters(chars_option, players)
         self._actions: list[Any] = _actions(players, seats)
-        self._index: dict[Any, int] = {a: i for i, a in enumerate(self._actions)}
-        if len(self._index) != len(self._actions):
+        self.numbers: dict[Any, int] = {a: i for i, a in enumerate(self._actions)}
+        if len(self.numbers) != len(self._actions):
             raise AssertionError("the action numbering has duplicates")
         self.n_actions = len(self._actions)
         self.hand = HAND[players]
@@ -219,7 +219,7 @@ class BakerStreetCodec:
 
     # -- the numbering ---------------------------------------------------------------------
     def index(self, action: Any) -> int:
-        return self._index[action]
+        return self.numbers[action]
 
     def action(self, index: int) -> Any:
         if not 0 <= index < self.n_actions:

@@ -394,7 +394,7 @@ def _player(o: array[float], blk: _Block, p: Mapping[str, Any]) -> None:
 class HolmesCodec:
     """The Holmes codec for one option set (see the module docstring)."""
 
-    __slots__ = ("_actions", "_index", "game", "n_actions", "obs_size", "options", "players")
+    __slots__ = ("_actions", "game", "n_actions", "numbers", "obs_size", "options", "players")
 
     def __init__(self, players: int, options: Mapping[str, Any]) -> None:
         if players != 2:
@@ -403,13 +403,13 @@ class HolmesCodec:
         self.players = players
         self.options: Mapping[str, Any] = dict(options)
         self._actions: tuple[Any, ...] = tuple(action_list(options))
-        self._index: dict[Any, int] = {a: i for i, a in enumerate(self._actions)}
-        assert len(self._index) == len(self._actions), "duplicate actions in the numbering"
+        self.numbers: dict[Any, int] = {a: i for i, a in enumerate(self._actions)}
+        assert len(self.numbers) == len(self._actions), "duplicate actions in the numbering"
         self.n_actions = len(self._actions)
         self.obs_size = OBS_SIZE
 
     def index(self, action: Any) -> int:
-        return self._index[action]
+        return self.numbers[action]
 
     def action(self, index: int) -> Any:
         if index < 0:

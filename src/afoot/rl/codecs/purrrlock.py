@@ -186,9 +186,9 @@ class PurrrlockCodec:
         self.players = players
         self.options: Mapping[str, Any] = dict(options)
         self._actions: tuple[Any, ...] = ACTIONS
-        self._index: dict[Any, int] = {a: i for i, a in enumerate(ACTIONS)}
+        self.numbers: dict[Any, int] = {a: i for i, a in enumerate(ACTIONS)}
         self.n_actions = len(ACTIONS)
-        assert len(self._index) == self.n_actions
+        assert len(self.numbers) == self.n_actions
 
         values = R.token_values(str(self.options.get("paw_values", R.DEFAULT_VALUES)))
         self._total_vp = float(max(1, sum(values)))
@@ -215,7 +215,7 @@ class PurrrlockCodec:
 
     # -- actions --------------------------------------------------------------------------
     def index(self, action: Any) -> int:
-        return self._index[action]
+        return self.numbers[action]
 
     def action(self, index: int) -> Any:
         if not 0 <= index < self.n_actions:

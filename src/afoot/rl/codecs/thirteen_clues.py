@@ -128,7 +128,7 @@ class ThirteenCluesCodec:
     n_actions: int = 0
     obs_size: int = 0
     _actions: list[Any] = field(default_factory=list, repr=False)
-    _index: dict[Any, int] = field(default_factory=dict, repr=False)
+    numbers: dict[Any, int] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         n = self.players
@@ -163,7 +163,7 @@ class ThirteenCluesCodec:
         acts += [A.Consult(letter) for letter in LETTERS[:L]]
         acts += [A.Accuse(*t) for t in triples]
         self._actions = acts
-        self._index = {a: i for i, a in enumerate(acts)}
+        self.numbers = {a: i for i, a in enumerate(acts)}
         self.n_actions = len(acts)
 
         # -- observation layout ----------------------------------------------------------
@@ -246,7 +246,7 @@ class ThirteenCluesCodec:
 
     # -- the contract --------------------------------------------------------------------
     def index(self, action: Any) -> int:
-        return self._index[action]
+        return self.numbers[action]
 
     def action(self, index: int) -> Any:
         if not 0 <= index < self.n_actions:
