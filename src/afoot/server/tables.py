@@ -247,12 +247,15 @@ class Table:
             takeover_after_ms=int(float(self.settings["takeover_after_seconds"]) * 1000),
         )
 
-    def broadcast(self, events: Sequence[Event] = ()) -> None:
-        """Send every connection its own snapshot with its own redacted ``events``."""
+    def broadcast(self, events: Sequence[Event] = (), skip: Conn | None = None) -> None:
+        """Send every connection (but ``skip``) its own snapshot with its own redacted
+        ``events``; one encoding per seat."""
         seats = self.seat_infos()
         clocks = self.clock_infos()
         cache: dict[int | None, str] = {}
         for conn in list(self.conns):
+            if conn is skip:
+                continue
             text = cache.get(conn.seat)
             if text is None:
                 mine = []
@@ -310,18 +313,8 @@ class Table:
 
     def _others_changed(self, conn: Conn) -> None:
         """Tell the other connections who is here now (a snapshot without new events)."""
-        if conn.seat is None:
-            return
-        seats, clocks = self.seat_infos(), self.clock_infos()
-        cache: dict[int | None, str] = {}
-        for other in list(self.conns):
-            if other is not conn:
-                text = cache.get(other.seat)
-                if text is None:
-                    text = cache[other.seat] = p.encode(
-                        self.snapshot(other.seat, [], False, seats, clocks)
-                    )
-                other.put(text)
+        if conn.seat is not None:
+            self.broadcast(skip=conn)
 
     # -- the one write path ------------------------------------------------------------------
     async def act(self, conn: Conn, state_id: int, action: Any) -> None:
