@@ -13,7 +13,7 @@ builds it.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 import numpy as np
@@ -39,6 +39,25 @@ class Codec(Protocol):
 
     def observe(self, view: Mapping[str, Any], seat: int) -> NDArray[np.float32]:
         """``seat``'s view as a vector of ``obs_size`` float32 values in [0, 1]."""
+
+
+class Numbered:
+    """The action half of a codec: ``_actions`` (the numbered actions, in order) and
+    ``numbers`` (action -> number), set by the codec; ``index`` and ``action`` read them."""
+
+    __slots__ = ()
+    game: str
+    n_actions: int
+    numbers: Mapping[Any, int]
+    _actions: Sequence[Any]
+
+    def index(self, action: Any) -> int:
+        return self.numbers[action]
+
+    def action(self, index: int) -> Any:
+        if not 0 <= index < self.n_actions:
+            raise IndexError(f"{self.game} action {index} is outside 0-{self.n_actions - 1}")
+        return self._actions[index]
 
 
 def codec_for(game_id: str, players: int, options: Mapping[str, Any]) -> Codec:

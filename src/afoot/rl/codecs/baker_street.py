@@ -113,6 +113,7 @@ from afoot.games.baker_street.data import (
     TOBY,
     VALUES,
 )
+from afoot.rl.codec import Numbered
 
 GAME = "baker_street"
 NLEADS = len(LEADS)
@@ -189,7 +190,7 @@ def _actions(players: int, seats: list[set[int]]) -> list[Any]:
     return out
 
 
-class BakerStreetCodec:
+class BakerStreetCodec(Numbered):
     """The codec of Beyond Baker Street for one player count and option set (see the module
     docstring for both encodings)."""
 
@@ -218,14 +219,6 @@ class BakerStreetCodec:
         self._layout()
 
     # -- the numbering ---------------------------------------------------------------------
-    def index(self, action: Any) -> int:
-        return self.numbers[action]
-
-    def action(self, index: int) -> Any:
-        if not 0 <= index < self.n_actions:
-            raise IndexError(f"action {index} is outside 0..{self.n_actions - 1}")
-        return self._actions[index]
-
     # -- the observation -------------------------------------------------------------------
     def _layout(self) -> None:
         n, hand = self.players, self.hand

@@ -118,6 +118,7 @@ from afoot.games.holmes.data import (
     TYPE_COUNT,
     TYPE_IDS,
 )
+from afoot.rl.codec import Numbered
 
 GAME = "holmes"
 
@@ -391,7 +392,7 @@ def _player(o: array[float], blk: _Block, p: Mapping[str, Any]) -> None:
         o[pchosen] = 1.0
 
 
-class HolmesCodec:
+class HolmesCodec(Numbered):
     """The Holmes codec for one option set (see the module docstring)."""
 
     __slots__ = ("_actions", "game", "n_actions", "numbers", "obs_size", "options", "players")
@@ -407,14 +408,6 @@ class HolmesCodec:
         assert len(self.numbers) == len(self._actions), "duplicate actions in the numbering"
         self.n_actions = len(self._actions)
         self.obs_size = OBS_SIZE
-
-    def index(self, action: Any) -> int:
-        return self.numbers[action]
-
-    def action(self, index: int) -> Any:
-        if index < 0:
-            raise IndexError(index)
-        return self._actions[index]
 
     def observe(self, view: Mapping[str, Any], seat: int) -> NDArray[np.float32]:
         o = _ZEROS[:]  # a fresh C float array: numpy wraps it without a copy

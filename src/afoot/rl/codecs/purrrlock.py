@@ -101,6 +101,7 @@ from afoot.games.purrrlock.data import (
     SUSPECTS,
     TRAIL,
 )
+from afoot.rl.codec import Numbered
 
 GAME = "purrrlock"
 #: the numbered actions, in index order
@@ -175,7 +176,7 @@ def _mask(cards: list[str]) -> int:
     return sum(map(_BIT.__getitem__, cards))
 
 
-class PurrrlockCodec:
+class PurrrlockCodec(Numbered):
     """Action numbering and observation encoder for one player count and option set."""
 
     def __init__(self, players: int, options: Mapping[str, Any]) -> None:
@@ -214,14 +215,6 @@ class PurrrlockCodec:
         self._slot: list[list[int]] = [[(s - me) % n for s in range(n)] for me in range(n)]
 
     # -- actions --------------------------------------------------------------------------
-    def index(self, action: Any) -> int:
-        return self.numbers[action]
-
-    def action(self, index: int) -> Any:
-        if not 0 <= index < self.n_actions:
-            raise IndexError(f"purrrlock action index {index} outside 0-{self.n_actions - 1}")
-        return self._actions[index]
-
     # -- observations ---------------------------------------------------------------------
     def observe(self, view: Mapping[str, Any], seat: int) -> NDArray[np.float32]:
         n = self.players

@@ -96,6 +96,7 @@ from afoot.games.thirteen_clues.data import (
     SUITS,
     suits_in_play,
 )
+from afoot.rl.codec import Numbered
 
 GAME_ID = "thirteen_clues"
 SIDES: tuple[str, str] = ("left", "right")
@@ -119,7 +120,7 @@ class _Memo(dict[Any, int]):
 
 
 @dataclass(eq=False)
-class ThirteenCluesCodec:
+class ThirteenCluesCodec(Numbered):
     """The 13 Clues codec for ``players`` and ``options`` (see the module docstring)."""
 
     players: int
@@ -245,14 +246,6 @@ class ThirteenCluesCodec:
         self.b_accusation = [_Memo(partial(self._accusation_bits, s)) for s in range(n)]
 
     # -- the contract --------------------------------------------------------------------
-    def index(self, action: Any) -> int:
-        return self.numbers[action]
-
-    def action(self, index: int) -> Any:
-        if not 0 <= index < self.n_actions:
-            raise IndexError(f"action number {index} is not in 0..{self.n_actions - 1}")
-        return self._actions[index]
-
     def observe(self, view: Mapping[str, Any], seat: int) -> NDArray[np.float32]:
         n = self.players
         bits = self.b_seat[seat]
