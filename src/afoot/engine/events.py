@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import msgspec
@@ -26,6 +27,16 @@ class Event(msgspec.Struct, frozen=True, gc=False):
         if self.redacted is None:
             return None
         return {"type": self.type, **self.redacted}
+
+
+def seen_by(events: Iterable[Event], seat: int | None) -> list[dict[str, Any]]:
+    """``events`` as ``seat`` (None: a spectator) receives them, those it does not see left out."""
+    out = []
+    for event in events:
+        seen = event.seen_by(seat)
+        if seen is not None:
+            out.append(seen)
+    return out
 
 
 def public(kind: str, **data: Any) -> Event:

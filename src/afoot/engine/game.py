@@ -17,7 +17,7 @@ import msgspec
 
 from afoot.engine.core import OptionValue, Result, Rules, check_players, validate_options
 from afoot.engine.errors import IllegalAction, InvalidOption, InvalidRecord, InvalidScenario
-from afoot.engine.events import Event
+from afoot.engine.events import Event, seen_by
 
 RECORD_FORMAT = "afoot-record"
 RECORD_VERSION = 1
@@ -189,12 +189,7 @@ class Game:
 
     def log(self, seat: int | None) -> list[dict[str, Any]]:
         """The events so far as ``seat`` received them."""
-        out = []
-        for event in self._events:
-            seen = event.seen_by(seat)
-            if seen is not None:
-                out.append(seen)
-        return out
+        return seen_by(self._events, seat)
 
     def describe(self, action: Any) -> str:
         """A short human text for an action in the current position."""

@@ -25,6 +25,7 @@ from pydantic import BaseModel, Field
 from afoot import __version__
 from afoot.ai import LEVELS, agent_names
 from afoot.engine.errors import AfootError
+from afoot.engine.events import seen_by
 from afoot.engine.game import Game
 from afoot.games import list_games, rules_for
 from afoot.server import protocol as p
@@ -175,11 +176,10 @@ def replay_frames(data: MatchData, seat: int | None) -> list[dict[str, Any]]:
     game = Game(rules_for(data.game), data.players, data.seed, data.options)
 
     def frame(actor: int | None, action: Any, events: list[Any]) -> dict[str, Any]:
-        seen = [e for e in (ev.seen_by(seat) for ev in events) if e is not None]
         return {
             "state_id": game.action_count,
             "view": game.view(seat),
-            "events": seen,
+            "events": seen_by(events, seat),
             "to_act": sorted(game.to_act),
             "waiting_for": sorted(game.waiting_for),
             "actor": actor,

@@ -29,7 +29,7 @@ import msgspec
 from afoot import __version__
 from afoot.ai import Agent, agent_names, make_agent
 from afoot.engine.errors import AfootError, IllegalAction, InvalidOption
-from afoot.engine.events import Event
+from afoot.engine.events import Event, seen_by
 from afoot.engine.game import Game, new_seed, plain
 from afoot.games import rules_for
 from afoot.server import protocol as p
@@ -258,11 +258,7 @@ class Table:
                 continue
             text = cache.get(conn.seat)
             if text is None:
-                mine = []
-                for event in events:
-                    seen = event.seen_by(conn.seat)
-                    if seen is not None:
-                        mine.append(seen)
+                mine = seen_by(events, conn.seat)
                 text = p.encode(self.snapshot(conn.seat, mine, False, seats, clocks))
                 cache[conn.seat] = text
             conn.put(text)
