@@ -19,7 +19,7 @@ Without it the agent determinizes the state itself, which is as blind in distrib
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from afoot.engine.core import Rules
@@ -73,7 +73,7 @@ class GreedyAgent:
         return self.choose(rules, game.state, seat, legal, heuristic)
 
     def choose(
-        self, rules: Rules, state: Any, seat: int, legal: list[Any], heuristic: Heuristic
+        self, rules: Rules, state: Any, seat: int, legal: Sequence[Any], heuristic: Heuristic
     ) -> Any:
         rng = self.rng
         canonical = canonical_of(rules)

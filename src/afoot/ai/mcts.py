@@ -355,7 +355,9 @@ class MCTSAgent:
         return ask(game, seat) if ask is not None else None
 
     # -- search ------------------------------------------------------------------------
-    def decide(self, rules: Rules, state: Any, seat: int, players: int, legal: list[Any]) -> Any:
+    def decide(
+        self, rules: Rules, state: Any, seat: int, players: int, legal: Sequence[Any]
+    ) -> Any:
         """Search from ``state`` for ``seat`` within the budget; return the chosen action."""
         rng = random.Random(self.rng.getrandbits(64))
         search = Search(rules, seat, players, rng, self.c, self.rollout_depth)

@@ -8,7 +8,7 @@ resamples every card the seat has not seen.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from random import Random
 from typing import Any, Protocol, runtime_checkable
 
@@ -103,7 +103,10 @@ class Rules(Protocol):
 
     def to_act(self, state: Any) -> frozenset[int]: ...
 
-    def legal(self, state: Any, seat: int) -> list[Any]: ...
+    def legal(self, state: Any, seat: int) -> Sequence[Any]:
+        """The actions ``seat`` may take, in a fixed order; read-only (rules may hand out an
+        interned tuple, the same object whenever the choice is the same, so that a caller can
+        memoise on it)."""
 
     def apply(
         self, state: Any, seat: int, action: Any, rng: Random, log: list[Event] | None
@@ -228,7 +231,7 @@ class ModuleRules:
     references: tuple[str, ...]
     setup: Callable[..., Any]
     to_act: Callable[[Any], frozenset[int]]
-    legal: Callable[[Any, int], list[Any]]
+    legal: Callable[[Any, int], Sequence[Any]]
     apply: Callable[..., None]
     is_over: Callable[[Any], bool]
     clone: Callable[[Any], Any]

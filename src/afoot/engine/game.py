@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, get_args
 
 import msgspec
@@ -18,6 +18,7 @@ import msgspec
 from afoot.engine.core import OptionValue, Result, Rules, check_players, validate_options
 from afoot.engine.errors import IllegalAction, InvalidOption, InvalidRecord, InvalidScenario
 from afoot.engine.events import Event, seen_by
+from afoot.engine.memo import ByIdentity
 
 RECORD_FORMAT = "afoot-record"
 RECORD_VERSION = 1
@@ -48,6 +49,10 @@ def action_types(rules: Rules) -> list[str]:
         if config is not None and isinstance(config.tag, str):
             tags.append(config.tag)
     return tags
+
+
+#: the set of a long interned legal tuple, for membership in one lookup instead of a scan
+_members: ByIdentity[frozenset[Any]] = ByIdentity(frozenset)
 
 
 def _is_seat(value: object, players: int) -> bool:
@@ -103,7 +108,7 @@ class Game:
         #: False for a determinized copy: its record would not replay to it
         self._exact = True
         #: (seat, legal actions) for the current state, so apply need not recompute them
-        self._legal: tuple[int, list[Any]] | None = None
+        self._legal: tuple[int, Sequence[Any]] | None = None
 
     # -- the contract ------------------------------------------------------------------
     @property
@@ -127,14 +132,19 @@ class Game:
 
     def legal_actions(self, seat: int) -> list[Any]:
         """The actions ``seat`` may take now; empty unless ``seat`` is in ``to_act``."""
+        return list(self.legal_sequence(seat))
+
+    def legal_sequence(self, seat: int) -> Sequence[Any]:
+        """``legal_actions`` without the copy: the rules' own sequence, read-only, for callers
+        that memoise on it (an interned tuple is the same object whenever the choice is)."""
         if not _is_seat(seat, self.players):
-            return []
+            return ()
         cached = self._legal
         if cached is not None and cached[0] == seat:
-            return list(cached[1])
+            return cached[1]
         actions = self.rules.legal(self.state, seat)
         self._legal = (seat, actions)
-        return list(actions)
+        return actions
 
     def parse_action(self, action: Any) -> Any:
         """Turn a JSON-like dict (or an action struct) into the game's action value."""
@@ -157,14 +167,15 @@ class Game:
             raise IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")
         if self.rules.is_over(self.state):
             raise IllegalAction("the game is over; no action is legal")
-        if seat not in self.rules.to_act(self.state):
-            waiting = ", ".join(str(s) for s in sorted(self.rules.to_act(self.state)))
+        to_act = self.rules.to_act(self.state)
+        if seat not in to_act:
+            waiting = ", ".join(str(s) for s in sorted(to_act))
             raise IllegalAction(f"it is not seat {seat}'s turn to act (waiting for seat {waiting})")
         cached = self._legal
         legal = cached[1] if cached is not None and cached[0] == seat else None
         if legal is None:
             legal = self.rules.legal(self.state, seat)
-        if act not in legal:
+        if act not in (_members(legal) if type(legal) is tuple and len(legal) > 32 else legal):
             raise IllegalAction(self.rules.why_illegal(self.state, seat, act))
         log: list[Event] = []
         self._legal = None
