@@ -34,7 +34,7 @@ Rule interpretations (RULINGS.md T1-T6 settle most; the rest are ours, also in R
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from itertools import product
 from random import Random
 from typing import Any
@@ -61,7 +61,7 @@ from afoot.games.thirteen_clues.data import (
     SUITS,
     suits_in_play,
 )
-from afoot.games.thirteen_clues.state import State
+from afoot.games.thirteen_clues.state import AccusationRecord, QuestionRecord, State
 
 SIDES = ("left", "right")
 NO_SEATS: frozenset[int] = frozenset()
@@ -221,7 +221,7 @@ def _choices(st: State, s: int) -> list[A.Choose]:
     return [A.Choose(CARD_IDS[p], CARD_IDS[loc], CARD_IDS[w]) for p, loc, w in product(*groups)]
 
 
-def legal(st: State, seat: int) -> list[Any]:
+def legal(st: State, seat: int) -> Sequence[Any]:
     if st.over:
         return []
     if st.phase == 0:
@@ -230,9 +230,6 @@ def legal(st: State, seat: int) -> list[Any]:
         return []
     if st.take:
         return [A.TakeGlass(t) for t in range(st.n) if t != seat and st.glasses[t] > 0]
-    secret = st.top_secret and st.secret_token[seat]
-    out: list[Any] = [*_questions(st.n, seat, st.suits, secret)]
-    out += CONSULT[: len(st.informant)]
     seen = 0
     for c in st.screen[seat]:
         seen |= 1 << c
@@ -240,13 +237,26 @@ def legal(st: State, seat: int) -> list[Any]:
         if u != seat:
             for c in st.mystery[u]:
                 seen |= 1 << c
-    out += _accusations(st.suits, seen)
-    return out
+    secret = st.top_secret and st.secret_token[seat]
+    key = (st.n, seat, st.suits, secret, len(st.informant), seen)
+    found = _PLAY.get(key)
+    if found is None:
+        if len(_PLAY) > 2_000:
+            _PLAY.clear()
+        found = _PLAY[key] = (
+            *_questions(st.n, seat, st.suits, secret),
+            *CONSULT[: len(st.informant)],
+            *_accusations(st.suits, seen),
+        )
+    return found
 
 
 CONSULT = tuple(A.Consult(letter) for letter in LETTERS)
 #: legal() hands out interned actions: questions by (players, seat, suits, secret token),
-#: accusations by (suits, the cards the accuser sees; fixed through the play phase)
+#: accusations by (suits, the cards the accuser sees; fixed through the play phase), and the
+#: whole play-phase tuple by both (a seat's legal actions are the same all its turns, so a
+#: caller may memoise on the tuple, as the RL action mask does)
+_PLAY: dict[tuple[int, int, int, bool, int, int], tuple[Any, ...]] = {}
 _QUESTIONS: dict[tuple[int, int, int, bool], tuple[A.Question, ...]] = {}
 _ACCUSATIONS: dict[tuple[int, int], tuple[A.Accuse, ...]] = {}
 
@@ -309,7 +319,7 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
         subj = SUBJECT_INDEX[action.subject]
         side = SIDES.index(action.side) if action.side is not None else -1
         count = answer(st, t, subj, side)
-        st.questions.append([seat, t, subj, side, count, int(action.secret)])
+        st.questions.append(QuestionRecord(seat, t, subj, side, count, int(action.secret)))
         if not two:
             st.glasses[seat] -= 1
             st.glasses[t] += 1
@@ -346,7 +356,7 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
     else:
         named = [CARD_INDEX[action.person], CARD_INDEX[action.location], CARD_INDEX[action.weapon]]
         right = sorted(named) == sorted(st.mystery[seat])
-        st.accusations.append([seat, *named, int(right)])
+        st.accusations.append(AccusationRecord(seat, named[0], named[1], named[2], int(right)))
         if log is not None:
             log.append(
                 public(
@@ -446,10 +456,10 @@ def check_invariants(st: State) -> None:
         raise AssertionError(f"glasses not conserved: {st.glasses} + {st.supply}")
     if st.phase == 1:
         for q in st.questions:  # T2: every answer is true of the cards as they lie
-            if answer(st, q[1], q[2], q[3]) != q[4]:
+            if answer(st, q.to, q.subject, q.side) != q.answer:
                 raise AssertionError(f"answer {q} is not true of the cards")
         for acc in st.accusations:
-            if bool(acc[4]) != (sorted(acc[1:4]) == sorted(st.mystery[acc[0]])):
+            if bool(acc.right) != (sorted(acc.named) == sorted(st.mystery[acc.seat])):
                 raise AssertionError(f"accusation {acc} is not judged truly")
 
 

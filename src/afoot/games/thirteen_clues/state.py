@@ -3,13 +3,36 @@
 Cards are 0..29 (``data``). ``mystery[s]`` is seat ``s``'s mystery (person, location,
 weapon), seen by everyone but ``s``; ``screen[s]`` its 2 cards behind its screen (left, right);
 ``informant`` the Secret Informant cards by letter; ``peeked[s]`` the letters (bits) seat ``s``
-has looked at. ``questions`` holds every question as ``[asker, to, subject, side, answer,
-secret]`` (side -1 except at 2 players: 0 left, 1 right).
+has looked at. ``questions`` holds every question as a :class:`QuestionRecord` and
+``accusations`` every accusation as an :class:`AccusationRecord`: frozen, never changed once
+made (a world of ``determinize`` replaces a record), so a clone shares them, and hashed once,
+so a view finds what it shows of each in one lookup (``views``).
 """
 
 from __future__ import annotations
 
 import msgspec
+
+
+class QuestionRecord(msgspec.Struct, frozen=True, array_like=True, cache_hash=True, gc=False):
+    asker: int
+    to: int
+    subject: int  # SUBJECTS index
+    side: int  # -1, or at 2 players 0 left, 1 right
+    answer: int
+    secret: int  # 1: top secret (variant)
+
+
+class AccusationRecord(msgspec.Struct, frozen=True, array_like=True, cache_hash=True, gc=False):
+    seat: int
+    person: int
+    location: int
+    weapon: int
+    right: int
+
+    @property
+    def named(self) -> tuple[int, int, int]:
+        return (self.person, self.location, self.weapon)
 
 
 class State(msgspec.Struct, gc=False):
@@ -28,8 +51,8 @@ class State(msgspec.Struct, gc=False):
     phase: int  # 0 choosing the mysteries, 1 playing
     cur: int
     take: bool  # cur must take a glass from a player (empty supply)
-    questions: list[list[int]]
-    accusations: list[list[int]]  # [seat, person, location, weapon, right]
+    questions: list[QuestionRecord]
+    accusations: list[AccusationRecord]
     over: bool
     winner: int
 
@@ -50,8 +73,8 @@ class State(msgspec.Struct, gc=False):
             self.phase,
             self.cur,
             self.take,
-            [q[:] for q in self.questions],
-            [a[:] for a in self.accusations],
+            self.questions[:],
+            self.accusations[:],
             self.over,
             self.winner,
         )

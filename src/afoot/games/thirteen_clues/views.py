@@ -19,9 +19,12 @@ or behind the accuser's screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import product
 from random import Random
 from typing import Any
+
+import msgspec
 
 from afoot.engine.chance import shuffle
 from afoot.games.thirteen_clues import actions as A
@@ -37,79 +40,125 @@ from afoot.games.thirteen_clues.data import (
     SUBJECTS,
     SUITS,
 )
-from afoot.games.thirteen_clues.state import State
+from afoot.games.thirteen_clues.state import AccusationRecord, QuestionRecord, State
+
+_card_id = CARD_IDS.__getitem__
 
 
 def _names(cards: list[int]) -> list[str]:
-    return [CARD_IDS[c] for c in cards]
+    return list(map(_card_id, cards))
 
 
-def _question(q: list[int], seat: int | None) -> dict[str, Any]:
-    asker, to, subj, side, count, secret = q
-    if secret and seat not in (asker, to):
-        return {"seat": asker, "to": to, "secret": True}
+#: [bits] the letters those bits name, in order (a view copies the tuple it shows)
+_LETTERS_OF: tuple[tuple[str, ...], ...] = tuple(
+    tuple(letter for i, letter in enumerate(LETTERS) if bits >> i & 1)
+    for bits in range(1 << len(LETTERS))
+)
+
+
+class _Records(dict[Any, dict[str, Any]]):
+    """What a view shows of a question or accusation record, built once per distinct record.
+
+    Views share these dicts (and a clone shares the records), so a view costs one lookup a
+    record and an encoder can tell an unchanged history by identity (``afoot.rl``). Like
+    every view, they are read-only: a caller that wants to edit one copies it."""
+
+    def __init__(self, render: Callable[[Any], dict[str, Any]]) -> None:
+        super().__init__()
+        self.render = render
+
+    def __missing__(self, record: Any) -> dict[str, Any]:
+        if len(self) > 200_000:  # bounded: the record space is small, but never grows unseen
+            self.clear()
+        out = self[record] = self.render(record)
+        return out
+
+
+def _heard(q: QuestionRecord) -> dict[str, Any]:
     return {
-        "seat": asker,
-        "to": to,
-        "subject": SUBJECTS[subj],
-        "side": R.SIDES[side] if side >= 0 else None,
-        "answer": count,
-        "secret": bool(secret),
+        "seat": q.asker,
+        "to": q.to,
+        "subject": SUBJECTS[q.subject],
+        "side": R.SIDES[q.side] if q.side >= 0 else None,
+        "answer": q.answer,
+        "secret": bool(q.secret),
     }
 
 
+def _unheard(q: QuestionRecord) -> dict[str, Any]:
+    return {"seat": q.asker, "to": q.to, "secret": True}
+
+
+def _accused(a: AccusationRecord) -> dict[str, Any]:
+    return {
+        "seat": a.seat,
+        "person": CARD_IDS[a.person],
+        "location": CARD_IDS[a.location],
+        "weapon": CARD_IDS[a.weapon],
+        "right": bool(a.right),
+    }
+
+
+#: a question as its asker and answerer (and everyone, when it is public) see it; a top-secret
+#: one as the others see it (T6); an accusation
+_HEARD = _Records(_heard)
+_UNHEARD = _Records(_unheard)
+_ACCUSED = _Records(_accused)
+
+
+def _questions(st: State, seat: int | None) -> list[dict[str, Any]]:
+    if not st.top_secret:
+        return list(map(_HEARD.__getitem__, st.questions))
+    return [
+        _HEARD[q] if not q.secret or seat == q.asker or seat == q.to else _UNHEARD[q]
+        for q in st.questions
+    ]
+
+
 def view(st: State, seat: int | None) -> dict[str, Any]:
+    play = st.phase == 1
+    mystery = st.mystery
     players = [
         {
             "seat": s,
-            "mystery": (
-                _names(st.mystery[s]) if st.phase == 1 and seat is not None and s != seat else None
-            ),
-            "screen": _names(st.screen[s]) if s == seat and st.phase == 1 else None,
+            "mystery": _names(mystery[s]) if play and seat is not None and s != seat else None,
+            "screen": _names(st.screen[s]) if s == seat and play else None,
             "chosen": bool(st.chosen[s]),
             "glasses": st.glasses[s],
             "top_secret": st.secret_token[s],
-            "looked_at": [LETTERS[i] for i in range(len(st.informant)) if st.peeked[s] >> i & 1],
+            "looked_at": list(_LETTERS_OF[st.peeked[s]]),
         }
         for s in range(st.n)
     ]
+    letters = len(st.informant)
     mine = st.peeked[seat] if seat is not None else 0
     out: dict[str, Any] = {
         "game": "thirteen_clues",
         "seat": seat,
-        "phase": "choose" if st.phase == 0 else "play",
+        "phase": "play" if play else "choose",
         "suits": list(SUITS[: st.suits]),
         "players": players,
-        "hand": _names(st.hand[seat]) if seat is not None and st.phase == 0 else None,
+        "hand": _names(st.hand[seat]) if seat is not None and not play else None,
         "my_choice": _names(st.chosen[seat]) if seat is not None and st.chosen[seat] else None,
         "informant": {
-            "letters": list(LETTERS[: len(st.informant)]),
-            "seen": {
-                LETTERS[i]: CARD_IDS[st.informant[i]]
-                for i in range(len(st.informant))
-                if mine >> i & 1
-            },
+            "letters": list(LETTERS[:letters]),
+            "seen": (
+                {LETTERS[i]: CARD_IDS[st.informant[i]] for i in range(letters) if mine >> i & 1}
+                if mine
+                else {}
+            ),
         },
-        "questions": [_question(q, seat) for q in st.questions],
-        "accusations": [
-            {
-                "seat": a[0],
-                "person": CARD_IDS[a[1]],
-                "location": CARD_IDS[a[2]],
-                "weapon": CARD_IDS[a[3]],
-                "right": bool(a[4]),
-            }
-            for a in st.accusations
-        ],
+        "questions": _questions(st, seat),
+        "accusations": list(map(_ACCUSED.__getitem__, st.accusations)),
         "supply": st.supply,
-        "turn": st.cur if st.phase == 1 else None,
+        "turn": st.cur if play else None,
         "taking_glass": st.take,
         "to_act": sorted(R.to_act(st)),
         "over": st.over,
         "winner": st.winner if st.over else None,
     }
     if st.over:
-        out["mysteries"] = [_names(m) for m in st.mystery]
+        out["mysteries"] = [_names(m) for m in mystery]
     return out
 
 
@@ -124,13 +173,13 @@ class _Problem:
         seen |= {st.informant[i] for i in range(len(st.informant)) if st.peeked[seat] >> i & 1}
         self.unseen = [c for c in R.in_play(st) if c not in seen]
         groups = [[c for c in self.unseen if GROUP[c] == g] for g in range(3)]
-        wrong = {tuple(sorted(a[1:4])) for a in st.accusations if a[0] == seat and not a[4]}
+        wrong = {tuple(sorted(a.named)) for a in st.accusations if a.seat == seat and not a.right}
         #: [seat u] the cards u named in an accusation: none it could see (T4), so none is
         #: in this seat's mystery nor behind u's screen
         self.banned: dict[int, int] = {}
         for a in st.accusations:
-            if a[0] != seat:
-                self.banned[a[0]] = self.banned.get(a[0], 0) | sum(1 << c for c in a[1:4])
+            if a.seat != seat:
+                self.banned[a.seat] = self.banned.get(a.seat, 0) | sum(1 << c for c in a.named)
         named = {c for u in self.banned for c in range(3 * st.suits) if self.banned[u] >> c & 1}
         self.triples = [
             t
@@ -143,7 +192,7 @@ class _Problem:
         #: [seat t] constraints (subject mask, side, what t's screen (side) and the mystery
         #: together must count)
         self.rules: dict[int, list[tuple[int, int, int]]] = {}
-        for asker, t, subj, side, count, secret in st.questions:
+        for asker, t, subj, side, count, secret in map(msgspec.structs.astuple, st.questions):
             if t == seat or (secret and seat not in (asker, t)):
                 continue
             mask = SUBJECT_MASK[subj]
@@ -284,9 +333,9 @@ def determinize(st: State, seat: int, rng: Random) -> State:
         w.hand[s] = sorted(w.chosen[s] + w.screen[s])
     # top-secret answers this seat never saw are answered again in this world (they tell it
     # nothing; the world keeps every answer true)
-    for q in w.questions:
-        if q[5] and seat not in (q[0], q[1]):
-            q[4] = R.answer(w, q[1], q[2], q[3])
+    for i, q in enumerate(w.questions):
+        if q.secret and seat not in (q.asker, q.to):
+            w.questions[i] = msgspec.structs.replace(q, answer=R.answer(w, q.to, q.subject, q.side))
     return w
 
 

@@ -14,6 +14,7 @@ from afoot.games.thirteen_clues import GAME, views
 from afoot.games.thirteen_clues import actions as A
 from afoot.games.thirteen_clues.bots import DeduceBot, Posterior
 from afoot.games.thirteen_clues.data import GROUP
+from afoot.games.thirteen_clues.state import AccusationRecord
 from afoot.sim import derive_seed, simulate
 from afoot.sim.runner import next_move
 
@@ -84,7 +85,7 @@ def test_accuses_right_when_certain() -> None:
         truth = sorted(st.mystery[seat], key=lambda c: GROUP[c])
         for triple in views.casebook(st, seat):
             if list(triple) != truth:
-                st.accusations.append([seat, *triple, 0])
+                st.accusations.append(AccusationRecord(seat, triple[0], triple[1], triple[2], 0))
         assert list(views.casebook(st, seat)) == [tuple(truth)]
         action = DeduceBot(g).act(game, seat)
         assert action in game.legal_actions(seat)
