@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import numpy as np
@@ -40,6 +41,7 @@ from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
 from afoot.engine.game import Game, new_seed
+from afoot.engine.memo import ByIdentity
 from afoot.games import rules_for
 from afoot.rl.codec import Codec, codec_for
 
@@ -98,6 +100,8 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
         )
         self._act_space = spaces.Discrete(self.n_actions)
         self._rng = random.Random(new_seed())
+        #: the mask of each interned legal tuple (``Rules.legal``)
+        self._masks = ByIdentity(self._mask_of)
         self.game = probe
         self.agents: list[str] = []
 
@@ -151,18 +155,23 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
 
     def action_mask(self, agent: str) -> NDArray[np.int8]:
         """1 for each action ``agent`` may take now (all 0 unless it is ``agent_selection``)."""
-        mask = np.zeros(self.n_actions, np.int8)
         if agent != self.agent_selection or self.game.is_over:
-            return mask
-        legal = self.game.legal_actions(self._seat[agent])
+            return np.zeros(self.n_actions, np.int8)
+        legal = self.game.legal_sequence(self._seat[agent])
+        # a tuple is interned by the rules: the same choice, the same mask
+        mask = self._masks(legal).copy() if type(legal) is tuple else self._mask_of(legal)
+        if self._offer:
+            mask[self.decline] = 1
+        return mask
+
+    def _mask_of(self, legal: Sequence[Any]) -> NDArray[np.int8]:
+        mask = np.zeros(self.n_actions, np.int8)
         numbers = self.codec.numbers
         if len(legal) > 24:  # one fancy assignment beats a Python loop on long lists
             mask[list(map(numbers.__getitem__, legal))] = 1
         else:
             for action in legal:
                 mask[numbers[action]] = 1
-        if self._offer:
-            mask[self.decline] = 1
         return mask
 
     def step(self, action: int | None) -> None:

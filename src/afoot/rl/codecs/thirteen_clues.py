@@ -68,8 +68,10 @@ Sizes (``obs_size``): 2 players 698; 3 players 860 (869 with top secret); 4 play
 
 ``observe`` ORs together precomputed Python-int bit masks (one per card, seat, letter, and,
 through memo dicts filled on first sight, one per question or accusation record of the view),
-unpacks the result into the vector, then writes the few fractions (glasses, supply). Its cost
-grows with the history by a fraction of a microsecond a record.
+unpacks the result into the vector, then writes the few fractions (glasses, supply). The two
+histories are folded per observer: a view whose record list starts with the very records of
+that observer's last one (game views share them) costs only its new records, plus an identity
+check of the old ones; any other list is encoded whole, so the result is the same either way.
 """
 
 from __future__ import annotations
@@ -77,7 +79,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import partial, reduce
-from operator import itemgetter, or_
+from operator import is_, itemgetter, or_
 from typing import Any
 
 import numpy as np
@@ -104,6 +106,33 @@ SIDES: tuple[str, str] = ("left", "right")
 Q_KEYS = ("seat", "to", "subject", "side", "answer", "secret")
 Q_HIDDEN_KEYS = ("seat", "to", "secret")
 ACC_KEYS = ("seat", "person", "location", "weapon", "right")
+
+
+class _Fold:
+    """The OR of the bits of a view's record list (its questions or accusations), kept from
+    the last call: when the list starts with the very record objects of the last one (game
+    views share their unchanged records, see ``afoot.games.thirteen_clues.views``), only the
+    new records are encoded, so a step costs the same however long the history. Any other
+    list (a copy, a decoded view) is encoded whole: the result never depends on the cache."""
+
+    __slots__ = ("bits_of", "last")
+
+    def __init__(self, bits_of: Callable[[list[dict[str, Any]]], int]) -> None:
+        self.bits_of = bits_of
+        #: (a copy of the last list, its bits), swapped in one assignment
+        self.last: tuple[list[dict[str, Any]], int] = ([], 0)
+
+    def __call__(self, records: list[dict[str, Any]]) -> int:
+        seen, bits = self.last
+        k = len(seen)
+        if k and len(records) >= k and all(map(is_, seen, records)):
+            if len(records) == k:
+                return bits
+            bits |= self.bits_of(records[k:])
+        else:
+            bits = self.bits_of(records) if records else 0
+        self.last = (records[:], bits)
+        return bits
 
 
 class _Memo(dict[Any, int]):
@@ -244,6 +273,9 @@ class ThirteenCluesCodec(Numbered):
         self.b_question = _Memo(self._question_bits)
         #: [observer] accusation records -> bits (the observer's own wrong ones differ)
         self.b_accusation = [_Memo(partial(self._accusation_bits, s)) for s in range(n)]
+        #: [observer] the folded question and accusation histories of its last observation
+        self.q_fold = [_Fold(self._questions_bits) for _ in range(n)]
+        self.acc_fold = [_Fold(partial(self._accusations_bits, s)) for s in range(n)]
 
     # -- the contract --------------------------------------------------------------------
     def observe(self, view: Mapping[str, Any], seat: int) -> NDArray[np.float32]:
@@ -290,13 +322,7 @@ class ThirteenCluesCodec(Numbered):
         seen = view["informant"]["seen"]
         if seen:
             bits = reduce(or_, map(self.b_informant.__getitem__, seen.items()), bits)
-        questions = view["questions"]
-        if questions:
-            bits = reduce(or_, map(self.b_question.__getitem__, _q_values(questions)), bits)
-        accusations = view["accusations"]
-        if accusations:
-            memo = self.b_accusation[seat]
-            bits = reduce(or_, map(memo.__getitem__, map(_acc_values, accusations)), bits)
+        bits |= self.q_fold[seat](view["questions"]) | self.acc_fold[seat](view["accusations"])
         out: NDArray[np.float32] = np.unpackbits(
             np.frombuffer(bits.to_bytes(self._nbytes, "little"), np.uint8),
             count=self.obs_size,
@@ -316,6 +342,13 @@ class ThirteenCluesCodec(Numbered):
         return out
 
     # -- records -------------------------------------------------------------------------
+    def _questions_bits(self, questions: list[dict[str, Any]]) -> int:
+        return reduce(or_, map(self.b_question.__getitem__, _q_values(questions)), 0)
+
+    def _accusations_bits(self, seat: int, accusations: list[dict[str, Any]]) -> int:
+        memo = self.b_accusation[seat]
+        return reduce(or_, map(memo.__getitem__, map(_acc_values, accusations)), 0)
+
     def _question_bits(self, key: tuple[Any, ...]) -> int:
         """The bits a question record sets (its answer; its secret row): ``key`` is its values
         in ``Q_KEYS`` order, or ``Q_HIDDEN_KEYS`` for a top-secret one the seat did not hear."""
