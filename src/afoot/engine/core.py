@@ -115,7 +115,9 @@ class Rules(Protocol):
 
     def why_illegal(self, state: Any, seat: int, action: Any) -> str: ...
 
-    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """Everything ``seat`` may know, as plain JSON data; read-only (a view may share the
+        records of a history that has not changed with earlier views: copy to edit)."""
 
     def determinize(self, state: Any, seat: int, rng: Random) -> Any: ...
 

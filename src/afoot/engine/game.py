@@ -185,7 +185,8 @@ class Game:
         return log
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """Everything ``seat`` may know (None: a spectator), and nothing else."""
+        """Everything ``seat`` may know (None: a spectator), and nothing else; read-only (it
+        may share unchanged history records with earlier views: copy to edit)."""
         if seat is not None and not _is_seat(seat, self.players):
             raise IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")
         return self.rules.view(self.state, seat)
