@@ -137,13 +137,14 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
         """Point ``agent_selection`` at the next decision (see the module docstring)."""
         game = self.game
         waiting = game.waiting_for
-        for seat in sorted(game.to_act - waiting):
-            if seat not in self._asked:
-                self._offer = True
-                self.agent_selection = agent_name(seat)
-                return
+        if self.interrupts:
+            for seat in sorted(game.to_act - waiting):
+                if seat not in self._asked:
+                    self._offer = True
+                    self.agent_selection = self.possible_agents[seat]
+                    return
         self._offer = False
-        self.agent_selection = agent_name(min(waiting))
+        self.agent_selection = self.possible_agents[min(waiting)]
 
     def observe(self, agent: str) -> dict[str, NDArray[Any]]:
         seat = self._seat[agent]
