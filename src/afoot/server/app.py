@@ -29,6 +29,7 @@ from afoot.engine.events import seen_by
 from afoot.engine.game import Game
 from afoot.games import list_games, rules_for
 from afoot.server import protocol as p
+from afoot.server.limits import BURST, MAX_BAD, RATE, Limiter, Verdict
 from afoot.server.tables import Conn, Hub
 from afoot.store import MatchData, Store
 
@@ -194,11 +195,19 @@ def replay_frames(data: MatchData, seat: int | None) -> list[dict[str, Any]]:
     return frames
 
 
-def create_app(db_url: str, *, bot_delay_ms: int | None = None, tune_gc: bool = False) -> FastAPI:
+def create_app(
+    db_url: str,
+    *,
+    bot_delay_ms: int | None = None,
+    tune_gc: bool = False,
+    limits: tuple[float, int, int] = (RATE, BURST, MAX_BAD),
+) -> FastAPI:
     """The app on the database at ``db_url`` (raises StoreError, one line, if unusable).
     ``bot_delay_ms`` overrides every table's bot delay (tests, benchmarks); ``tune_gc`` tunes
     the process's garbage collector for serving once the tables are rebuilt (``afoot serve``
-    does: it owns the process)."""
+    does: it owns the process); ``limits`` is each socket's (messages a second, burst,
+    unusable messages before it is closed), see :mod:`afoot.server.limits`."""
+    Limiter(*limits)  # a bad setting fails here, in one line, not on the first socket
     store = Store(db_url)
     hub = Hub(store, bot_delay_ms=bot_delay_ms)
 
@@ -430,14 +439,25 @@ def create_app(db_url: str, *, bot_delay_ms: int | None = None, tune_gc: bool = 
         conn = Conn(seat, websocket.send_text, lambda code: websocket.close(code))
         conn.start()
         await live.join(conn)
+        limiter = Limiter(*limits)
         try:
             while not conn.closed:
                 frame = await _receive(websocket)
                 if frame is None:
                     break
+                verdict = limiter.message()
+                if verdict is not Verdict.OK:
+                    if verdict is Verdict.ABUSE:
+                        conn.kick(limiter.why() + ": closing", 4429)
+                        break
+                    live.send(conn, p.Error(reason=limiter.why()))
+                    continue
                 try:
                     msg = p.decode(frame)
                 except p.BadMessage as exc:
+                    if limiter.unusable() is Verdict.ABUSE:
+                        conn.kick(f"{exc}; too many unusable messages: closing", 4400)
+                        break
                     live.send(conn, p.Error(reason=str(exc)))
                     continue
                 if isinstance(msg, p.Act):
@@ -449,9 +469,11 @@ def create_app(db_url: str, *, bot_delay_ms: int | None = None, tune_gc: bool = 
                 elif isinstance(msg, p.Ping):
                     live.send(conn, p.Pong())
                 else:
-                    live.send(
-                        conn, p.Error(reason="already said hello; send act, takeover, skip or ping")
-                    )
+                    why = "already said hello; send act, takeover, skip or ping"
+                    if limiter.unusable() is Verdict.ABUSE:
+                        conn.kick(f"{why}; too many unusable messages: closing", 4400)
+                        break
+                    live.send(conn, p.Error(reason=why))
         except WebSocketDisconnect:
             pass
         finally:

@@ -41,8 +41,10 @@ Server -> client
     ``{"type": "rejected", "reason": "...", "snapshot": {...}}``: the action was not taken.
 ``error``
     ``{"type": "error", "reason": "..."}``: a message the server could not use (malformed JSON,
-    unknown type, too large, not allowed). Nothing changed. The socket stays open unless the
-    message was abuse (a bad token, a hello out of place, a flood), then it closes.
+    unknown type, too large, not allowed, over the rate limit). Nothing changed. The socket
+    stays open unless the message was abuse, then it closes: a bad token (4401), a bad first
+    message (4400), going on over the rate limit (4429) or too many unusable messages (4400);
+    see :mod:`afoot.server.limits`.
 ``pong``
     The answer to ``ping``.
 """
