@@ -1883,6 +1883,67 @@ def _bench_rl(
     console.print(f"reference ops/s: {report.reference_ops_per_s.median:,.0f}")
 
 
+@app.command()
+def fuzz(
+    game: Annotated[
+        str | None,
+        typer.Argument(
+            metavar="GAME", help="A game id (default: every registered game).", show_default=False
+        ),
+    ] = None,
+    states: Annotated[
+        int, typer.Option("--states", help="Decision points to check per game and player count.")
+    ] = 100_000,
+    players: Annotated[
+        int | None,
+        typer.Option("--players", help="One player count (default: every count of the game)."),
+    ] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Where the deals start.")] = 0,
+    json_out: JsonFlag = False,
+) -> None:
+    """Leak fuzzing: at every state reached (random and bot play, every option set), what
+    reaches a seat -- view, log, legal actions, spectator view, casebook, error messages, RL
+    observation -- must be the same in a world where everything it cannot see is resampled.
+
+    Exits 1 with the first leak found. Code: afoot/sim/fuzz.py (its docstring says exactly
+    what is compared)."""
+    from afoot.sim.fuzz import Leak, cases, fuzz_case
+
+    console = _console()
+    with _user_errors():
+        if states < 1:
+            raise UsageError(f"--states must be at least 1, not {states}")
+        if game is not None:
+            spec = afoot.rules_for(game).spec
+            if players is not None and not spec.min_players <= players <= spec.max_players:
+                raise UsageError(
+                    f"{game} is for {spec.min_players}-{spec.max_players} players, not {players}"
+                )
+        todo = list(cases([game] if game else None, players))
+        if not todo:
+            raise UsageError(f"no game is played by {players} players")
+    done = []
+    for gid, n in todo:
+        try:
+            if console.is_terminal and not json_out:
+                with console.status(f"{gid} {n}p") as status:
+                    case = fuzz_case(gid, n, states, seed, lambda text: status.update(text))
+            else:
+                case = fuzz_case(gid, n, states, seed)
+        except Leak as exc:
+            _fail(f"LEAK: {exc}")
+        done.append(case)
+        if not json_out:
+            console.print(
+                f"{gid} {n}p: {case.states:,} states, {case.games:,} games, "
+                f"{case.option_sets} option sets, {case.probes:,} error messages compared, "
+                f"{case.seconds:,.1f} s: no leak",
+                soft_wrap=True,
+            )
+    if json_out:
+        _write_json([msgspec.to_builtins(c) for c in done])
+
+
 # -- report --------------------------------------------------------------------------------
 @app.command()
 def report(

@@ -474,7 +474,7 @@ def check_views(game: Game, strict_json: bool = True) -> None:
     _unchanged(game, before, "view()")
 
 
-def _is_legal(game: Game, seat: Any, raw: Any) -> bool:
+def is_legal(game: Game, seat: Any, raw: Any) -> bool:
     if not isinstance(seat, int) or isinstance(seat, bool) or seat not in game.to_act:
         return False
     try:
@@ -495,7 +495,7 @@ def expect_illegal(game: Game, seat: Any, action: Any, kind: str = "illegal inpu
 
     Returns False without touching the game when the input is in fact legal, else True.
     """
-    if _is_legal(game, seat, action):
+    if is_legal(game, seat, action):
         return False
     before = snapshot(game)
     try:
@@ -939,7 +939,7 @@ def tampered_records(
     legal = at.legal_actions(seat)
     recorded = game.actions[k][1]
     illegal = [a for a in pool if a not in legal]
-    damaged = [m for m in mutations(actions[k]["action"]) if not _is_legal(at, seat, m)]
+    damaged = [m for m in mutations(actions[k]["action"]) if not is_legal(at, seat, m)]
     if illegal or damaged:
         choice = rng.choice(illegal) if illegal else rng.choice(damaged)
         raw = choice if isinstance(choice, dict) else msgspec.to_builtins(choice)

@@ -1,0 +1,62 @@
+"""The leak fuzzer: a short run over every game and player count finds nothing, and a
+planted leak -- in a view, in an error message -- is caught."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from afoot.engine.game import Game
+from afoot.games import rules_for
+from afoot.sim.fuzz import Leak, cases, check_state, fuzz_case
+
+#: states per game and player count in ``make test`` (``afoot fuzz`` runs 100,000)
+SHORT = 30
+
+
+@pytest.mark.parametrize(("game_id", "players"), list(cases()))
+def test_no_seat_learns_what_it_cannot_see(game_id, players):
+    case = fuzz_case(game_id, players, SHORT, seed=1)
+    assert case.states == SHORT and case.games >= 1 and case.probes > 0
+
+
+def _mid_game(game_id: str, steps: int = 6) -> tuple[Game, list]:
+    """A game a few actions in, and every action that was legal on the way."""
+    game = Game(rules_for(game_id), 2, 11, {})
+    rng = random.Random(2)
+    pool = []
+    for _ in range(steps):
+        seat = min(game.waiting_for)
+        pool += game.legal_actions(seat)
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    return game, pool
+
+
+@pytest.mark.parametrize("game_id", ["holmes", "thirteen_clues"])
+def test_a_view_that_shows_the_hidden_state_is_caught(game_id, monkeypatch):
+    rules = rules_for(game_id)
+    honest = rules.view
+
+    def leaky(state, seat):
+        return {**honest(state, seat), "leak": rules.fingerprint(state).hex()}
+
+    game, pool = _mid_game(game_id)
+    check_state(game, random.Random(3), pool=pool)  # honest: passes
+    monkeypatch.setattr(rules, "view", leaky)
+    with pytest.raises(Leak, match="view"):
+        check_state(game, random.Random(3), pool=pool)
+
+
+def test_an_error_message_that_names_hidden_cards_is_caught(monkeypatch):
+    rules = rules_for("thirteen_clues")
+    honest = rules.why_illegal
+
+    def leaky(state, seat, action):
+        return f"{honest(state, seat, action)} (your mystery is {state.mystery[seat]})"
+
+    game, pool = _mid_game("thirteen_clues")
+    check_state(game, random.Random(3), pool=pool)  # honest: passes
+    monkeypatch.setattr(rules, "why_illegal", leaky)
+    with pytest.raises(Leak, match="the error for seat"):
+        check_state(game, random.Random(3), pool=pool)
