@@ -2123,6 +2123,13 @@ def serve(
             "a sixth more server CPU (benchmarks/bench_server.py).",
         ),
     ] = False,
+    rate: Annotated[
+        float,
+        typer.Option("--rate", help="Messages a second each socket may send, on average."),
+    ] = 20.0,
+    burst: Annotated[
+        int, typer.Option("--burst", help="Messages each socket may send at once.")
+    ] = 40,
 ) -> None:
     """Play in the browser: the lobby, live tables with bots, replays (open the printed URL).
 
@@ -2135,14 +2142,17 @@ def serve(
     import uvicorn
 
     from afoot.server.app import create_app
+    from afoot.server.limits import MAX_BAD
     from afoot.store import StoreError, default_url
 
     if log_level not in ("critical", "error", "warning", "info", "debug"):
         _fail(f"unknown log level {log_level!r}; use critical, error, warning, info or debug")
     url = db or default_url()
     try:
-        application = create_app(url, bot_delay_ms=bot_delay_ms, tune_gc=True)
-    except StoreError as exc:
+        application = create_app(
+            url, bot_delay_ms=bot_delay_ms, tune_gc=True, limits=(rate, burst, MAX_BAD)
+        )
+    except (StoreError, ValueError) as exc:
         _fail(str(exc))
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     store = application.state.hub.store

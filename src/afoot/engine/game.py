@@ -16,7 +16,13 @@ from typing import Any, get_args
 import msgspec
 
 from afoot.engine.core import OptionValue, Result, Rules, check_players, validate_options
-from afoot.engine.errors import IllegalAction, InvalidOption, InvalidRecord, InvalidScenario
+from afoot.engine.errors import (
+    IllegalAction,
+    InvalidOption,
+    InvalidRecord,
+    InvalidScenario,
+    one_line,
+)
 from afoot.engine.events import Event, seen_by
 from afoot.engine.memo import ByIdentity
 
@@ -153,7 +159,7 @@ class Game:
         try:
             return msgspec.convert({"a": action}, _box(self.rules)).a
         except msgspec.ValidationError as exc:
-            detail = str(exc).replace("$.a", "$")
+            detail = one_line(str(exc).replace("$.a", "$"))
             kinds = ", ".join(action_types(self.rules))
             raise IllegalAction(
                 f"malformed action {_short(action)}: {detail}; actions are objects with a "

@@ -55,6 +55,8 @@ from typing import Any
 
 import msgspec
 
+from afoot.engine.errors import one_line
+
 #: the largest client frame accepted (an action is a few hundred bytes)
 MAX_MESSAGE_BYTES = 16_384
 
@@ -108,7 +110,7 @@ def decode(frame: str | bytes) -> ClientMessage:
             ) from None
         if text.startswith("JSON is malformed") or "malformed" in text.lower():
             raise BadMessage("malformed JSON: a message is one JSON object") from None
-        raise BadMessage(f"bad message: {text}") from None
+        raise BadMessage(f"bad message: {one_line(text)}") from None
 
 
 class SeatInfo(msgspec.Struct):

@@ -57,9 +57,16 @@ class ServerProcess:
     """``afoot serve`` in a child process."""
 
     def __init__(
-        self, db_url: str, log: Path, *, port: int | None = None, bot_delay_ms: int = 0
+        self,
+        db_url: str,
+        log: Path,
+        *,
+        port: int | None = None,
+        bot_delay_ms: int = 0,
+        args: tuple[str, ...] = (),
     ) -> None:
         self.db_url = db_url
+        self.args = args
         self.log = log
         self.port = port or free_port()
         self.bot_delay_ms = bot_delay_ms
@@ -76,6 +83,7 @@ class ServerProcess:
             "--db", self.db_url,
             "--bot-delay-ms", str(self.bot_delay_ms),
             "--log-level", "warning",
+            *self.args,
         ]  # fmt: skip
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         with self.log.open("a") as out:  # a file, not a pipe: a full pipe would block the server
