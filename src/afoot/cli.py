@@ -2143,6 +2143,7 @@ def serve(
 
     from afoot.server.app import create_app
     from afoot.server.limits import MAX_BAD
+    from afoot.server.logs import redact_tokens
     from afoot.store import StoreError, default_url
 
     if log_level not in ("critical", "error", "warning", "info", "debug"):
@@ -2173,6 +2174,7 @@ def serve(
         access_log=log_level == "debug",
     )
     server = uvicorn.Server(config)
+    redact_tokens("uvicorn", "uvicorn.error", "uvicorn.access")  # uvicorn.Config set them up
     try:
         # bound here (not by uvicorn) so that the printed URL has the real port, even for --port 0
         sock = socket.create_server((host, port), family=_family(host), reuse_port=False)

@@ -81,7 +81,8 @@ def live(request, tmp_path_factory):
     server = ServerProcess(
         f"sqlite:///{where / 'afoot.db'}",
         where / "server.log",
-        args=("--rate", "100000", "--burst", "100000"),  # the limits have their own tests
+        # the limits have their own tests; debug logging, to show that no token is logged
+        args=("--rate", "100000", "--burst", "100000", "--log-level", "debug"),
     )
     server.start()
     try:
@@ -279,6 +280,10 @@ def test_the_record_holds_what_was_accepted_and_errors_name_nothing_hidden(live)
     for s, action, _ in data.actions:
         game.apply(s, action)
         look()
+    log = live.server.log.read_text()
+    assert "GET /api" in log or "POST /api" in log  # debug logging was on
+    for token in (*live.tokens, live.foreign):
+        assert token not in log
     hidden = [seen[1] - seen[0], seen[0] - seen[1]]  # what only the other seat ever saw
     if data.game == "thirteen_clues":  # each seat's own mystery is named to the other only
         assert hidden[0] and hidden[1]
