@@ -131,11 +131,11 @@ def test_sigkill_mid_game_loses_nothing_heard_and_every_table_resumes(db_url, tm
         for player in players:
             data = store.load(player.table)
             assert data is not None and data.status == "finished"
-            game = afoot.new_game(
+            replayed = afoot.new_game(
                 data.game, players=data.players, seed=data.seed, options=data.options
             )
             for seat, action, _ in data.actions:
-                game.apply(seat, action)
-            assert game.is_over  # the record replays to its end
+                replayed.apply(seat, action)
+            assert replayed.is_over  # the record replays to its end
     finally:
         store.close()

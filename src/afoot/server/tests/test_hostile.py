@@ -249,7 +249,8 @@ def test_hostile_messages_change_nothing_and_tell_nothing(live, seat, first_is_h
     # still alive
     with connect(live.ws_url, open_timeout=10) as ws:
         ws.send(json.dumps({"type": "hello", "token": None}))
-        assert _answer(ws)["type"] == "snapshot"
+        spectating = _answer(ws)
+        assert spectating is not None and spectating["type"] == "snapshot"
         ws.send('{"type": "ping"}')
         assert _answer(ws) == {"type": "pong"}
 
