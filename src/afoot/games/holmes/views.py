@@ -4,6 +4,11 @@
 A view is built from per-card knowledge bits (``State.know``), never by stripping another
 player's data: a card's type appears in a seat's view only where that seat has seen it and
 knows where it is.
+
+The RL loop builds a view every step, so ``view`` reads names from tables and shares what
+repeats: a character's entry, an area row's and a legal action's dict are built once and
+handed to every view that shows them (``_Shared``, ``_ROW_VIEWS``). Views are read-only
+(``Rules.view``): a caller that wants to edit one copies it.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from afoot.games.holmes.data import (
     NUMBERED,
     PAWNS,
     TYPE,
+    TYPE_COUNT,
     TYPE_IDS,
     VILLAINS,
     char_name,
@@ -55,11 +61,37 @@ _DECISIONS = {
 }
 
 
+#: per clue card, its type's id: all a view ever shows of a card
+_CARD_TYPE: tuple[str, ...] = tuple(TYPE_IDS[t] for t in TYPE)
+#: the same for a slot that may be empty: -1 (no card) indexes the extra last entry, None
+_SLOT_TYPE: tuple[str | None, ...] = (*_CARD_TYPE, None)
+_card_type = _CARD_TYPE.__getitem__
+_NUMBERED_TYPES = range(NUMBERED)
+#: ``_ROW_VIEWS[clues][joker]``: a row's entry, shared by every view that shows it (read-only,
+#: as all of a view)
+_ROW_VIEWS = tuple(
+    ({"clues": n, "joker": False}, {"clues": n, "joker": True})
+    for n in range(max(TYPE_COUNT[:NUMBERED]) + 1)
+)
+
+
+def _role_pairs(edition: str, can_flip: bool) -> tuple[tuple[str, str], tuple[str, str]]:
+    """The roles of seats 0 and 1, as dealt and with ``flip_roles`` (devir only)."""
+    first, second = EDITION[edition]["roles"][:2]
+    return (first, second), ((second, first) if can_flip else (first, second))
+
+
+#: ``_ROLES[edition][flip_roles]``: the roles of seats 0 and 1, looked up once per view
+_ROLES = (_role_pairs("devir", True), _role_pairs("kosmos", False))
+assert R.DEVIR == 0 and R.KOSMOS == 1
+
+
 def roles(st: State) -> list[str]:
-    names = EDITION["devir" if st.edition == R.DEVIR else "kosmos"]["roles"]
-    if st.edition == R.DEVIR and st.flip_roles:
-        return [names[1], names[0]]
-    return [names[0], names[1]]
+    return list(_ROLES[st.edition][st.flip_roles])
+
+
+#: the decisions whose pending entry has details beyond its name and seat (a turn has none)
+_DETAILED = frozenset((R.F_TAKE, R.F_COUNT, R.F_DLINE, R.F_KEEP, R.F_CONFIRM, R.F_ONTO, R.F_IRENE))
 
 
 def _pending(st: State, seat: int | None) -> dict[str, Any] | None:
@@ -68,140 +100,214 @@ def _pending(st: State, seat: int | None) -> dict[str, Any] | None:
     top = st.stack[-1]
     kind = top[0]
     out: dict[str, Any] = {"decision": _DECISIONS[kind], "seat": top[1] if top[1] >= 0 else None}
-    if kind in (R.F_TAKE, R.F_COUNT, R.F_DLINE, R.F_KEEP, R.F_CONFIRM):
-        char = top[5] if kind == R.F_TAKE else top[4] if kind == R.F_DLINE else top[2]
-        out["character"] = CHAR_IDS[char]
-    if kind in (R.F_TAKE, R.F_DLINE):
-        out["remaining"] = top[2]
-        out["optional"] = bool(top[3])
-        if kind == R.F_TAKE:
-            out["cost"] = top[4] if top[3] else 0
-    if kind == R.F_COUNT:
-        out["most"] = top[3]
-    if kind == R.F_ONTO:
-        out["row"] = TYPE_IDS[top[2]]
-    if kind == R.F_IRENE:
-        out["cost"] = st.day
-    if st.pend and seat is not None:
+    if kind in _DETAILED:
+        if kind in (R.F_TAKE, R.F_COUNT, R.F_DLINE, R.F_KEEP, R.F_CONFIRM):
+            char = top[5] if kind == R.F_TAKE else top[4] if kind == R.F_DLINE else top[2]
+            out["character"] = CHAR_IDS[char]
+        if kind in (R.F_TAKE, R.F_DLINE):
+            out["remaining"] = top[2]
+            out["optional"] = bool(top[3])
+            if kind == R.F_TAKE:
+                out["cost"] = top[4] if top[3] else 0
+        if kind == R.F_COUNT:
+            out["most"] = top[3]
+        if kind == R.F_ONTO:
+            out["row"] = TYPE_IDS[top[2]]
+        if kind == R.F_IRENE:
+            out["cost"] = st.day
+    pend = st.pend
+    if pend and seat is not None:
         bit = (1 << seat) | (4 << seat)
-        if all(st.know[c] & bit == bit for c in st.pend):
-            out["cards"] = R._types(st.pend)
+        know = st.know
+        if all(know[c] & bit == bit for c in pend):
+            out["cards"] = list(map(_card_type, pend))
         else:
-            out["card_count"] = len(st.pend)
-    elif st.pend:
-        out["card_count"] = len(st.pend)
+            out["card_count"] = len(pend)
+    elif pend:
+        out["card_count"] = len(pend)
     return out
 
 
-def _area(st: State, s: int) -> dict[str, Any]:
-    area, jrow = st.area[s], st.jrow[s]
-    rows = {
-        TYPE_IDS[t]: {"clues": len(area[t]), "joker": jrow[t] >= 0}
-        for t in range(NUMBERED)
-        if area[t]
+def _known(cards: list[int], know: list[int], bit: int) -> list[str]:
+    """The types of the ``cards`` whose knowledge bits hold ``bit``, sorted."""
+    out = []
+    for c in cards:
+        if know[c] & bit == bit:
+            out.append(_CARD_TYPE[c])  # noqa: PERF401 (a loop is cheaper on Python 3.11)
+    out.sort()
+    return out
+
+
+def _player(st: State, s: int, me: int | None, role: str) -> dict[str, Any]:
+    """Seat ``s``'s entry in the view of ``me``."""
+    area, jrow, hidden = st.area[s], st.jrow[s], st.hidden[s]
+    rows: dict[str, dict[str, Any]] = {}  # a plain loop: cheaper than a comprehension here
+    for t in _NUMBERED_TYPES:
+        if area[t]:
+            rows[TYPE_IDS[t]] = _ROW_VIEWS[len(area[t])][jrow[t] >= 0]
+    p: dict[str, Any] = {
+        "seat": s,
+        "role": role,
+        "markers": st.tokens[s],
+        "area": {
+            "rows": rows,
+            "map_fragments": len(area[MAP]),
+            "unassigned_jokers": len(area[JOKER]),
+        },
+        "hidden_count": len(hidden),
+        "reserved": _SLOT_TYPE[st.reserved[s]],
+        "holds_reservation_card": st.res_holder == s,
+        "moves_left": st.moves_left[s],
     }
-    return {
-        "rows": rows,
-        "map_fragments": len(area[MAP]),
-        "unassigned_jokers": len(area[JOKER]),
-    }
+    if me is not None:
+        if hidden:
+            bit = (1 << me) | (4 << me)
+            p["hidden_known"] = _known(hidden, st.know, bit)
+        else:
+            p["hidden_known"] = []
+    pick = st.alt_pick[s]
+    if pick:
+        if me == s:
+            p["start_choices"] = [CHAR_IDS[c] for c in pick]
+            if st.alt_choice[s] >= 0:
+                p["start_kept"] = CHAR_IDS[st.alt_choice[s]]
+        p["start_chosen"] = st.alt_choice[s] >= 0
+    return p
 
 
 #: the characters' English names, by index (the view's "name")
 _NAMES = tuple(char_name(c) for c in range(len(CHAR_IDS)))
+assert len(CHAR_IDS) <= 32  # a character takes 5 bits of a _CHARACTERS key
+
+
+class _Shared(dict[Any, dict[str, Any]]):
+    """What a view shows of a small value (an action, a character's key), built once per
+    distinct value.
+
+    Views share these dicts: a view costs one lookup an entry instead of fresh containers
+    (most of a view is its characters and legal actions). Like every view (``Rules.view``),
+    they are read-only: a caller that wants to edit one copies it."""
+
+    def __init__(self, render: Callable[[Any], dict[str, Any]]) -> None:
+        super().__init__()
+        self.render = render
+
+    def __missing__(self, key: Any) -> dict[str, Any]:
+        if len(self) > 100_000:  # bounded: the key space is small, but never grows unseen
+            self.clear()
+        out = self[key] = self.render(key)
+        return out
+
+
+def _character(key: int) -> dict[str, Any]:
+    """A character's entry from its key, ``markers * 64 + character * 2 + spent``, where
+    ``markers`` has 3 bits per marker on the character, ``1 + 2 * seat + standing``, the
+    first marker (seat then marker order) the most significant."""
+    c, markers = key >> 1 & 31, key >> 6
+    on: list[dict[str, Any]] = []
+    while markers:
+        marker = (markers & 7) - 1
+        markers >>= 3
+        on.insert(0, {"seat": marker >> 1, "standing": bool(marker & 1)})
+    return {
+        "id": CHAR_IDS[c],
+        "name": _NAMES[c],
+        "state": "spent" if key & 1 else "face_up",
+        "permanent": c < 3,
+        "markers": on,
+    }
+
+
+#: the view of a character by its key (see ``_character``), and of an action
+_CHARACTERS = _Shared(_character)
+_ACTIONS = _Shared(msgspec.to_builtins)
+_action_view = _ACTIONS.__getitem__
+_NO_MARKERS = [0] * len(CHAR_IDS)
+_PAWNS = range(PAWNS)
 
 
 def view(st: State, seat: int | None) -> dict[str, Any]:
+    """Everything ``seat`` may know (None: a spectator); see the module docstring.
+
+    Plain loops where a comprehension would be short: on Python 3.11 a comprehension costs
+    a function call, more than the loop it saves."""
     me = seat
     know = st.know
-    players = []
-    names = roles(st)
+    names = _ROLES[st.edition][st.flip_roles]
+    players = [_player(st, 0, me, names[0]), _player(st, 1, me, names[1])]
+    markers = _NO_MARKERS[:]  # per character its markers' bits (see _character)
     for s in (0, 1):
-        p: dict[str, Any] = {
-            "seat": s,
-            "role": names[s],
-            "markers": st.tokens[s],
-            "area": _area(st, s),
-            "hidden_count": len(st.hidden[s]),
-            "reserved": TYPE_IDS[TYPE[st.reserved[s]]] if st.reserved[s] >= 0 else None,
-            "holds_reservation_card": st.res_holder == s,
-            "moves_left": st.moves_left[s],
-        }
-        if me is not None:
-            bit = (1 << me) | (4 << me)
-            p["hidden_known"] = sorted(
-                TYPE_IDS[TYPE[c]] for c in st.hidden[s] if know[c] & bit == bit
-            )
-        if st.alt_pick[s] and me == s:
-            p["start_choices"] = [CHAR_IDS[c] for c in st.alt_pick[s]]
-            if st.alt_choice[s] >= 0:
-                p["start_kept"] = CHAR_IDS[st.alt_choice[s]]
-        if st.alt_pick[s]:
-            p["start_chosen"] = st.alt_choice[s] >= 0
-        players.append(p)
-    on: dict[int, list[dict[str, Any]]] = {}  # character -> its markers, seat then marker order
-    for s in (0, 1):
-        up = st.up[s]
-        for i, c in enumerate(st.mk[s]):
+        mk, up = st.mk[s], st.up[s]
+        laid = 1 + 2 * s  # a marker's bits, + 1 when it stands
+        for i in _PAWNS:
+            c = mk[i]
             if c >= 0:
-                on.setdefault(c, []).append({"seat": s, "standing": up[i]})
-    chars = [
-        {
-            "id": CHAR_IDS[c],
-            "name": _NAMES[c],
-            "state": "spent" if st.face[c] == 2 else "face_up",
-            "permanent": c < 3,
-            "markers": on.get(c, []),
+                markers[c] = markers[c] * 8 + laid + up[i]
+    face = st.face
+    chars = []
+    for c in st.board:
+        chars.append(_CHARACTERS[markers[c] * 64 + c * 2 + (face[c] == 2)])  # noqa: PERF401
+    kosmos = st.edition == R.KOSMOS
+    if kosmos:
+        discard: dict[str, Any] = {
+            "count": len(st.discard),
+            "cards": list(map(_card_type, st.discard)),
         }
-        for c in st.board
-    ]
-    if st.edition == R.KOSMOS:
-        discard: dict[str, Any] = {"count": len(st.discard), "cards": R._types(st.discard)}
     else:
         discard = {"count": len(st.discard)}
         if me is not None:
             bit = (1 << me) | (4 << me)
-            discard["known"] = sorted(TYPE_IDS[TYPE[c]] for c in st.discard if know[c] & bit == bit)
+            discard["known"] = _known(st.discard, know, bit) if st.discard else []
     deck: dict[str, Any] = {"count": len(st.deck)}
     if st.deck_known_bottom and me is not None:  # known to both players (H21)
-        deck["bottom_known"] = R._types(st.deck[: st.deck_known_bottom])
-    in_play = R._villain_cards(st.edition, st.villain_mode)
+        deck["bottom_known"] = list(map(_card_type, st.deck[: st.deck_known_bottom]))
+    mode = st.villain_mode
+    in_game: Any
     villains: Any
-    if st.villain_mode == "random" and not st.villain_known:
-        villains = "one unknown"
+    if mode == "none":  # no villain card in this game
+        in_game, villains = [], []
     else:
-        villains = sorted(CHAR_IDS[c] for c in st.char_deck if c in VILLAINS)  # not deck order
-    phase = (
-        "over"
-        if st.over
-        else "scoring"
-        if st.last_turn
-        else ("alternative_start" if st.stack and st.stack[-1][0] == R.F_ALT else "day")
-    )
+        in_game = (
+            [CHAR_IDS[c] for c in R._villain_cards(st.edition, mode)]
+            if mode != "random"
+            else "random"
+        )
+        if mode == "random" and not st.villain_known:
+            villains = "one unknown"
+        else:  # sorted: not deck order
+            villains = sorted([CHAR_IDS[c] for c in st.char_deck if c in VILLAINS])
+    stack = st.stack
+    if st.over:
+        phase, to_act = "over", []
+    else:
+        top = stack[-1]
+        alt = top[0] == R.F_ALT
+        # R.to_act, sorted: both seats yet to choose at the alternative start, else the top's
+        to_act = [s for s in (0, 1) if st.alt_choice[s] < 0] if alt else [top[1]]
+        phase = "scoring" if st.last_turn else "alternative_start" if alt else "day"
+    slot0, slot1, slot2, slot3 = st.line  # always 4 slots
     out: dict[str, Any] = {
         "game": "holmes",
-        "edition": "devir" if st.edition == R.DEVIR else "kosmos",
+        "edition": "kosmos" if kosmos else "devir",
         "seat": me,
         "phase": phase,
         "day": st.day,
         "days": DAYS,
-        "to_act": sorted(R.to_act(st)),
+        "to_act": to_act,
         "supply": st.supply,
-        "line": [TYPE_IDS[TYPE[c]] if c >= 0 else None for c in st.line],
+        "line": [_SLOT_TYPE[slot0], _SLOT_TYPE[slot1], _SLOT_TYPE[slot2], _SLOT_TYPE[slot3]],
         "deck": deck,
         "discard": discard,
         "characters": chars,
         "character_deck": {
             "count": len(st.char_deck),
-            "villains_in_game": [CHAR_IDS[c] for c in in_play]
-            if st.villain_mode != "random"
-            else "random",
+            "villains_in_game": in_game,
             "villains_still_in_deck": villains,
         },
         "reservation": st.reservation,
         "players": players,
         "pending": _pending(st, me),
-        "legal": [msgspec.to_builtins(a) for a in R.legal(st, me)] if me is not None else [],
+        "legal": list(map(_action_view, R.legal(st, me))) if me is not None else [],
     }
     if st.over:
         out["result"] = msgspec.json.decode(msgspec.json.encode(R.result(st)))

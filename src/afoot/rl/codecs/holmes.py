@@ -99,7 +99,6 @@ final ``result``. Hidden clues above 16 (never seen in random play: at most 7) r
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Mapping
 from typing import Any
 
@@ -300,7 +299,9 @@ _O_PCARDS = _OFF["pending_cards"]
 _O_PCOUNT = _OFF["pending_count"]
 
 # precomputed tables, so observe() only looks positions up
-_LINE_POS = tuple({t: _O_LINE + k * _NT + i for i, t in enumerate(_T9)} for k in range(4))
+_LINE0, _LINE1, _LINE2, _LINE3 = (
+    {t: _O_LINE + k * _NT + i for i, t in enumerate(_T9)} for k in range(4)
+)
 _ROW_POS = {t: i for i, t in enumerate(_NUMBERED_IDS)}
 _CHAR_POS = {c: _O_CHARS + 6 * i for i, c in enumerate(_CHARS13)}
 _INV_MARKERS = 1.0 / MARKERS
@@ -361,10 +362,15 @@ def _block(base: int) -> _Block:
 
 _ME_BLOCK = _block(_O_ME)
 _OPP_BLOCK = _block(_O_OPP)
-_ZEROS = array("f", bytes(4 * OBS_SIZE))
+_ZEROS = bytearray(4 * OBS_SIZE)  # only ever copied
+#: ``_MARKER_AT[me][seat]``: where a marker of ``seat`` goes in a character's block (mine at
+#: +2, the opponent's at +4; standing one further)
+_MARKER_AT = ((2, 4), (4, 2))
+#: the observation dtype, made once: frombuffer is twice as fast given one (not np.float32)
+_FLOAT32 = np.dtype(np.float32)
 
 
-def _player(o: array[float], blk: _Block, p: Mapping[str, Any]) -> None:
+def _player(o: memoryview[float], blk: _Block, p: Mapping[str, Any]) -> None:
     """Fill one player block from a view's player entry."""
     pmark, pmap, pfree, phid, pholds, pmoves, pchosen, rows, hknown, reserved = blk
     o[pmark] = p["markers"] * _INV_MARKERS
@@ -410,7 +416,8 @@ class HolmesCodec(Numbered):
         self.obs_size = OBS_SIZE
 
     def observe(self, view: Mapping[str, Any], seat: int) -> NDArray[np.float32]:
-        o = _ZEROS[:]  # a fresh C float array: numpy wraps it without a copy
+        obs = _ZEROS[:]  # fresh zeros, which numpy wraps without a copy
+        o = memoryview(obs).cast("f")  # float items: a store costs less than in an array("f")
         if seat:
             o[0] = 1.0
         kosmos = view["edition"] == "kosmos"
@@ -423,9 +430,15 @@ class HolmesCodec(Numbered):
         for s in view["to_act"]:
             o[_O_TO_ACT + (s != seat)] = 1.0
         o[_O_SUPPLY] = view["supply"] * _INV_MARKERS
-        for pos, t in zip(_LINE_POS, view["line"], strict=True):
-            if t is not None:
-                o[pos[t]] = 1.0
+        t0, t1, t2, t3 = view["line"]  # always 4 slots
+        if t0 is not None:
+            o[_LINE0[t0]] = 1.0
+        if t1 is not None:
+            o[_LINE1[t1]] = 1.0
+        if t2 is not None:
+            o[_LINE2[t2]] = 1.0
+        if t3 is not None:
+            o[_LINE3[t3]] = 1.0
         deck = view["deck"]
         o[_O_DECK] = deck["count"] * _INV_CARDS
         bottom = deck.get("bottom_known")
@@ -442,13 +455,14 @@ class HolmesCodec(Numbered):
                 o[at] += step
             if kosmos:
                 o[_DTOP_POS[cards[-1]]] = 1.0
+        marker_at = _MARKER_AT[seat]
         for ch in view["characters"]:
             at = _CHAR_POS[ch["id"]]
             o[at] = 1.0
             if ch["state"] == "spent":
                 o[at + 1] = 1.0
             for m in ch["markers"]:
-                k = at + 2 if m["seat"] == seat else at + 4
+                k = at + marker_at[m["seat"]]
                 o[k] = 1.0
                 if m["standing"]:
                     o[k + 1] = 1.0
@@ -485,10 +499,10 @@ class HolmesCodec(Numbered):
                 o[_O_PSEAT + (ps != seat)] = 1.0
             if len(pend) > 2:
                 _pending(o, pend)
-        return np.frombuffer(o, dtype=np.float32)
+        return np.frombuffer(obs, _FLOAT32)
 
 
-def _pending(o: array[float], pend: Mapping[str, Any]) -> None:
+def _pending(o: memoryview[float], pend: Mapping[str, Any]) -> None:
     """The optional details of a pending decision."""
     char = pend.get("character")
     if char is not None:
