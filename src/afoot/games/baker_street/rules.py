@@ -93,6 +93,8 @@ P_KEEP = 1  # [P_KEEP, picker, blackwell]: which of state.drawn Blackwell keeps
 P_PLACE = 2  # [P_PLACE, toby]: the top card back on top or at the bottom
 
 SEATS = tuple(frozenset((s,)) for s in range(4))
+#: [players][seat] the other seats, who see what that seat draws
+OTHERS = tuple(tuple(tuple(o for o in range(n) if o != s) for s in range(n)) for n in range(5))
 NO_SEATS: frozenset[int] = frozenset()
 #: abilities that are actions, usable once per game
 ACTIVE = frozenset((IRENE, BASKERVILLE, PIKE, HUDSON, TOBY))
@@ -104,6 +106,7 @@ PURSUE = tuple(A.Pursue(name) for name in SECTIONS)
 ASSIST_VALUE = {(t, v): A.Assist(t, v, None) for t in range(4) for v in VALUES}
 ASSIST_ICON = {(t, i): A.Assist(t, None, ICONS[i]) for t in range(4) for i in range(len(ICONS))}
 PLACE = {"top": A.Place("top"), "bottom": A.Place("bottom")}
+KEEP = tuple(A.Keep(name) for name in EVIDENCE_IDS)
 
 
 # -- options -----------------------------------------------------------------------------
@@ -178,23 +181,24 @@ def _all(st: State) -> int:
     return (1 << st.n) - 1
 
 
+#: a card's value, by a list's bound __getitem__ (a plain builtin for map(); a tuple's is a
+#: slower method wrapper)
+_VALUE_OF = list(VALUE).__getitem__
+
+
 def target(st: State, k: int) -> int:
     """The evidence a section's lead needs: its value plus the cards of other icons under it."""
     lead = st.top[k]
-    return LEADS[lead][1] + sum(VALUE[e] for e in st.extra[k]) if lead >= 0 else 0
+    return LEADS[lead][1] + sum(map(_VALUE_OF, st.extra[k])) if lead >= 0 else 0
 
 
 def evidence(st: State, k: int) -> int:
-    return sum(VALUE[e] for e in st.ev[k])
+    return sum(map(_VALUE_OF, st.ev[k]))
 
 
 def regap(st: State, k: int) -> None:
     """Recompute section ``k``'s gap (target minus evidence) after a change under it."""
     st.gap[k] = target(st, k) - evidence(st, k)
-
-
-def _char(st: State, s: int) -> int:
-    return st.chars[s]
 
 
 def _holmes(st: State, delta: int, log: list[Event] | None) -> None:
@@ -280,18 +284,17 @@ def _draw(st: State, s: int, rng: Random, log: list[Event] | None) -> None:
     """Seat ``s`` draws a card (B5: none when the deck is empty); Blackwell draws 2."""
     if not st.deck:
         return
-    if _char(st, s) == BLACKWELL and len(st.deck) >= 2:
+    if st.chars[s] == BLACKWELL and len(st.deck) >= 2:
         st.drawn = [st.deck.pop(), st.deck.pop()]
         for e in st.drawn:
             st.know[e] = _all(st) & ~(1 << s)
         picker = (s - 1) % st.n
         st.pend = [P_KEEP, picker, s]
         if log is not None:
-            others = tuple(o for o in range(st.n) if o != s)
             log.append(
                 private(
                     "drew_two",
-                    others,
+                    OTHERS[st.n][s],
                     {"seat": s, "cards": [EVIDENCE_IDS[e] for e in st.drawn], "picker": picker},
                     {"seat": s, "count": 2, "picker": picker},
                 )
@@ -301,18 +304,20 @@ def _draw(st: State, s: int, rng: Random, log: list[Event] | None) -> None:
 
 
 def _to_hand(st: State, s: int, e: int, log: list[Event] | None) -> None:
-    known = st.know[e] >> s & 1
-    st.hand[s].append(e)
+    know = st.know
+    known = know[e] >> s & 1
+    hand = st.hand[s]
+    hand.append(e)
     st.hint[s].append(1 << e if known else ALL_EVIDENCE)
-    st.know[e] = _all(st) & ~(1 << s) | (known << s)
+    know[e] = ((1 << st.n) - 1) & ~(1 << s) | (known << s)
     if log is not None:
-        others = tuple(o for o in range(st.n) if o != s)
+        slot = len(hand) - 1
         log.append(
             private(
                 "drew",
-                others,
-                {"seat": s, "card": EVIDENCE_IDS[e], "slot": len(st.hand[s]) - 1},
-                {"seat": s, "slot": len(st.hand[s]) - 1},
+                OTHERS[st.n][s],
+                {"seat": s, "card": EVIDENCE_IDS[e], "slot": slot},
+                {"seat": s, "slot": slot},
             )
         )
 
@@ -320,7 +325,7 @@ def _to_hand(st: State, s: int, e: int, log: list[Event] | None) -> None:
 def _take(st: State, s: int, slot: int) -> int:
     st.hint[s].pop(slot)
     e = st.hand[s].pop(slot)
-    st.know[e] = _all(st)
+    st.know[e] = (1 << st.n) - 1  # _all
     return e
 
 
@@ -420,48 +425,58 @@ def to_act(st: State) -> frozenset[int]:
     return SEATS[st.pend[1] if st.pend else st.cur]
 
 
-#: (character restriction, target seat, hand mask) -> the Assists naming that hand's cards
-_ASSIST_CACHE: dict[tuple[int, int, int], tuple[A.Assist, ...]] = {}
-#: INVESTIGATE_FOR[slots][open sections mask], ELIMINATE_FOR[slots], PURSUE_FOR[open mask]
-INVESTIGATE_FOR = tuple(
-    tuple(
-        tuple(INVESTIGATE[i, k] for i in range(slots) for k in range(3) if m >> k & 1)
-        for m in range(8)
+#: a card's part of a hand's signature: its value (bits 0-5) and its icon (bits 6-9); the
+#: Assists that may name a hand's cards depend on nothing else
+SIG = tuple(1 << (VALUE[e] - 1) | 1 << (len(VALUES) + ICON[e]) for e in range(NEVIDENCE))
+#: [character (-1: none, the last row)][target seat] hand signature -> the Assists naming that
+#: hand's cards, filled on first sight; bounded by construction (1024 signatures)
+_ASSIST_CACHE: list[list[dict[int, tuple[A.Assist, ...]]]] = [
+    [{} for _ in range(4)] for _ in range(len(CHAR_IDS) + 1)
+]
+
+
+def _hand_assists(me: int, t: int, sig: int) -> tuple[A.Assist, ...]:
+    """The Assists character ``me`` may give seat ``t`` whose hand has signature ``sig``."""
+    out: list[A.Assist] = []
+    if me != MARTIN:
+        out.extend(ASSIST_VALUE[t, v] for i, v in enumerate(VALUES) if sig >> i & 1)
+    banned = NO_ICON.get(me, -1)
+    out.extend(
+        ASSIST_ICON[t, i] for i in range(len(ICONS)) if i != banned and sig >> (len(VALUES) + i) & 1
     )
-    for slots in range(9)
-)
-ELIMINATE_FOR = tuple(ELIMINATE[:slots] for slots in range(9))
-PURSUE_FOR = tuple(tuple(PURSUE[k] for k in range(3) if m >> k & 1) for m in range(8))
-
-
-def _hand_assists(me: int, t: int, hand: list[int]) -> tuple[A.Assist, ...]:
-    mask = 0
-    for e in hand:
-        mask |= 1 << e
-    key = (me, t, mask)
-    found = _ASSIST_CACHE.get(key)
-    if found is None:
-        out: list[A.Assist] = []
-        if me != MARTIN:
-            out.extend(ASSIST_VALUE[t, v] for v in VALUES if mask & VALUE_MASK[v])
-        banned = NO_ICON.get(me, -1)
-        out.extend(
-            ASSIST_ICON[t, i] for i in range(len(ICONS)) if i != banned and mask & ICON_MASK[i]
-        )
-        if len(_ASSIST_CACHE) > 200_000:
-            _ASSIST_CACHE.clear()
-        found = _ASSIST_CACHE[key] = tuple(out)
+    found = _ASSIST_CACHE[me][t][sig] = tuple(out)
     return found
 
 
 def _assists(st: State, s: int) -> list[Any]:
-    me = _char(st, s)
+    cache = _ASSIST_CACHE[st.chars[s]]
     out: list[Any] = []
     hands = st.hand
     for t in range(st.n):
-        if t != s and hands[t]:
-            out += _hand_assists(me, t, hands[t])
+        if t != s:
+            sig = 0
+            for e in hands[t]:
+                sig |= SIG[e]
+            found = cache[t].get(sig)
+            out += found if found is not None else _hand_assists(st.chars[s], t, sig)
     return out
+
+
+def _turn_actions(slots: int, open_: int, confirmable: int) -> tuple[Any, ...]:
+    """A turn's actions after the Assists: Investigate, Confirm, Eliminate, Pursue."""
+    return (
+        *(INVESTIGATE[i, k] for i in range(slots) for k in range(3) if open_ >> k & 1),
+        *(CONFIRM[k] for k in range(3) if confirmable >> k & 1),
+        *ELIMINATE[:slots],
+        *(PURSUE[k] for k in range(3) if open_ >> k & 1),
+    )
+
+
+#: [slots][open sections (bits)][confirmable sections (bits)] -> _turn_actions
+TURN_ACTIONS = tuple(
+    tuple(tuple(_turn_actions(slots, m, c) for c in range(8)) for m in range(8))
+    for slots in range(9)
+)
 
 
 def legal(st: State, seat: int) -> list[Any]:
@@ -474,26 +489,20 @@ def legal(st: State, seat: int) -> list[Any]:
         if pend[0] == P_HOPE:
             return [*_assists(st, seat), A.SKIP]
         if pend[0] == P_KEEP:
-            return [A.Keep(EVIDENCE_IDS[e]) for e in sorted(st.drawn)]
+            return [KEEP[e] for e in sorted(st.drawn)]
         return [PLACE["top"], PLACE["bottom"]]
     if seat != st.cur:
         return []
     out = _assists(st, seat)
-    confirmed, top = st.confirmed, st.top
-    open_ = 0
+    me = st.chars[seat]
+    confirmed, top, gap = st.confirmed, st.top, st.gap
+    open_ = confirmable = 0
     for k in range(3):
         if not confirmed[k] and top[k] >= 0:
             open_ |= 1 << k
-    slots = len(st.hand[seat])
-    out += INVESTIGATE_FOR[slots][open_]
-    me = _char(st, seat)
-    for k in range(3):
-        if open_ >> k & 1:
-            gap = st.gap[k]
-            if gap == 0 or (gap == 1 and me == MORSTAN):
-                out.append(CONFIRM[k])
-    out += ELIMINATE_FOR[slots]
-    out += PURSUE_FOR[open_]
+            if gap[k] == 0 or (gap[k] == 1 and me == MORSTAN):
+                confirmable |= 1 << k
+    out += TURN_ACTIONS[len(st.hand[seat])][open_][confirmable]
     if me in ACTIVE and not st.used[seat]:
         out.extend(_ability(st, seat, me))
     return out
@@ -540,7 +549,7 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
         return
     if kind is A.Assist:
         _assist(st, seat, action, log)
-        if not st.over and _char(st, seat) == HOPE and _assists(st, seat):
+        if not st.over and st.chars[seat] == HOPE and _assists(st, seat):
             st.pend = [P_HOPE, seat]
     elif kind is A.Investigate:
         _investigate(st, seat, action.slot, SECTION_INDEX[action.lead], rng, log)
@@ -552,7 +561,7 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
         k = SECTION_INDEX[action.lead]
         if log is not None:
             log.append(public("pursued", seat=seat, lead=SECTIONS[k]))
-        _kill_lead(st, k, rng, log, to_impossible=_char(st, seat) != WIGGINS)
+        _kill_lead(st, k, rng, log, to_impossible=st.chars[seat] != WIGGINS)
     else:
         _use_ability(st, seat, action, rng, log)
     if not st.pend:
@@ -608,6 +617,7 @@ def _investigate(
     (st.ev if match else st.extra)[k].append(e)  # B3
     st.gap[k] += -VALUE[e] if match else VALUE[e]
     if log is not None:
+        ev = evidence(st, k)
         log.append(
             public(
                 "investigated",
@@ -616,8 +626,8 @@ def _investigate(
                 card=EVIDENCE_IDS[e],
                 lead=SECTIONS[k],
                 matched=match,
-                evidence=evidence(st, k),
-                target=target(st, k),
+                evidence=ev,
+                target=ev + st.gap[k],  # target(st, k): the lead is face up
             )
         )
     if st.gap[k] < 0:
@@ -630,7 +640,7 @@ def _confirm(st: State, s: int, k: int, log: list[Event] | None) -> None:
     st.confirmed[k] = True
     if log is not None:
         log.append(public("confirmed", seat=s, lead=SECTIONS[k], card=LEAD_IDS[st.top[k]]))
-    _holmes(st, 2 if _char(st, s) == BAYNES else 1, log)
+    _holmes(st, 2 if st.chars[s] == BAYNES else 1, log)
     if all(st.confirmed):  # the third lead (B4)
         if st.track == GOAL:
             _win(st, log)
@@ -641,12 +651,12 @@ def _confirm(st: State, s: int, k: int, log: list[Event] | None) -> None:
 def _eliminate(st: State, s: int, slot: int, rng: Random, log: list[Event] | None) -> None:
     e = _take(st, s, slot)
     st.imp_ev.append(e)
-    gain = VALUE[e] * (2 if _char(st, s) == GREGSON else 1)
+    gain = VALUE[e] * (2 if st.chars[s] == GREGSON else 1)
     st.track += gain
     if log is not None:
         log.append(public("eliminated", seat=s, slot=slot, card=EVIDENCE_IDS[e], track=st.track))
     _check_end(st, log)  # the track first: it is what this action moved
-    _impossible_added(st, log, spare_holmes=_char(st, s) == LESTRADE)
+    _impossible_added(st, log, spare_holmes=st.chars[s] == LESTRADE)
     if not st.over:
         _draw(st, s, rng, log)
 
@@ -658,11 +668,10 @@ def _keep(st: State, bw: int, e: int, log: list[Event] | None) -> None:
     st.deck.insert(0, other)
     st.know[other] = _all(st) & ~(1 << bw)
     if log is not None:
-        others = tuple(o for o in range(st.n) if o != bw)
         log.append(
             private(
                 "kept",
-                others,
+                OTHERS[st.n][bw],
                 {"seat": bw, "card": EVIDENCE_IDS[e], "bottom": EVIDENCE_IDS[other]},
                 {"seat": bw},
             )

@@ -3,11 +3,17 @@
 A seat sees every hand but its own (its own as slots, with what the Assists told it: the values
 and icons each slot may still have), everything on the board, and the deck cards whose place it
 knows. Assists are public, so every seat's hints are in every view.
+
+A view's slot hints, sections and Impossible are records built once per distinct content and
+shared by every view that shows them (a hint per mask, a section per lead and cards, the
+Impossible per cards and leads), so a view costs a lookup per record and an encoder can tell a record it has seen by identity (``afoot.rl``).
+Like every view, they are read-only: a caller that wants to edit one copies it.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from random import Random
 from typing import Any
 
@@ -53,6 +59,71 @@ def _hint_parts(mask: int) -> tuple[tuple[int, ...], tuple[str, ...]]:
     )
 
 
+#: a lead's (card, icon, value) as a view shows them; index -1 (no lead) is the trailing row
+_LEAD_VIEW: tuple[tuple[str | None, str | None, int | None], ...] = (
+    *((LEAD_IDS[x], ICONS[icon], value) for x, (_, value, icon) in enumerate(LEADS)),
+    (None, None, None),
+)
+#: a character's id; index -1 (no characters) is the trailing None
+_CHAR_VIEW: tuple[str | None, ...] = (*CHAR_IDS, None)
+
+
+class _Records(dict[Any, dict[str, Any]]):
+    """View records by their content key, each built once (see the module docstring)."""
+
+    def __init__(self, render: Callable[[Any], dict[str, Any]], limit: int) -> None:
+        super().__init__()
+        self.render = render
+        self.limit = limit
+
+    def __missing__(self, key: Any) -> dict[str, Any]:
+        if len(self) >= self.limit:  # bounded: a long run never grows it unseen
+            self.clear()
+        out = self[key] = self.render(key)
+        return out
+
+
+def _section_record(
+    key: tuple[int, int, bool, int, tuple[int, ...], tuple[int, ...]],
+) -> dict[str, Any]:
+    """Section ``k`` with lead ``top`` (-1: none), the cards under it (of its icon, then of
+    the others), confirmed or not, and its face-down leads."""
+    k, top, confirmed, face_down, under, extra = key
+    card, icon, value = _LEAD_VIEW[top]
+    return {
+        "lead": SECTIONS[k],
+        "card": card,
+        "icon": icon,
+        "value": value,
+        "target": value + sum(VALUE[e] for e in extra) if value is not None else 0,  # R.target
+        "evidence": sum(VALUE[e] for e in under),  # R.evidence
+        "cards": [EVIDENCE_IDS[e] for e in under],
+        "added": [EVIDENCE_IDS[e] for e in extra],
+        "confirmed": confirmed,
+        "face_down": face_down,
+    }
+
+
+def _impossible_record(key: tuple[tuple[int, ...], tuple[int, ...], int]) -> dict[str, Any]:
+    """The Impossible with this evidence and these dead leads, and its limit."""
+    cards, leads, limit = key
+    return {
+        "evidence": [EVIDENCE_IDS[e] for e in cards],
+        "leads": [LEAD_IDS[x] for x in leads],
+        "count": len(cards) + len(leads),
+        "limit": limit,
+    }
+
+
+#: hint mask -> its record; bounded by construction: an Assist keeps or drops whole values and
+#: icons, so a mask is a set of values times a set of icons (64 * 16) or one known card (24)
+_HINTS = _Records(slot_hint, 1 << 16)
+#: (k, top, confirmed, face_down, cards of its icon, added cards) -> the section's record
+_SECTION_RECORDS = _Records(_section_record, 200_000)
+#: (its evidence, its leads, the limit) -> the Impossible's record
+_IMPOSSIBLE_RECORDS = _Records(_impossible_record, 200_000)
+
+
 def _pending(st: State) -> dict[str, Any] | None:
     if st.over:
         return None
@@ -67,73 +138,67 @@ def _pending(st: State) -> dict[str, Any] | None:
 
 
 def view(st: State, seat: int | None) -> dict[str, Any]:
+    # the RL step loop builds a view per step: shared records, lookup tables, C-speed maps
     bit = 0 if seat is None else 1 << seat
     know = st.know
+    hints = _HINTS.__getitem__
     players = []
     for s in range(st.n):
-        c = st.chars[s]
+        hand = st.hand[s]
+        masks = st.hint[s]
+        if seat is None:
+            names = None
+            # a hint its holder's own knowledge pinned (Toby's peek, a trade) is no
+            # Assist: the spectator, who cannot see the card, is not told it
+            masks = [
+                ALL_EVIDENCE if know[e] >> s & 1 else m for e, m in zip(hand, masks, strict=True)
+            ]
+        else:
+            names = [EVIDENCE_IDS[e] if know[e] & bit else None for e in hand]
         players.append(
             {
                 "seat": s,
-                "character": CHAR_IDS[c] if c >= 0 else None,
-                "hand": (
-                    [EVIDENCE_IDS[e] if know[e] & bit else None for e in st.hand[s]]
-                    if seat is not None
-                    else None
-                ),
-                "hand_count": len(st.hand[s]),
-                # a hint its holder's own knowledge pinned (Toby's peek, a trade) is no
-                # Assist: the spectator, who cannot see the card, is not told it
-                "hints": [
-                    slot_hint(m if seat is not None or not know[e] >> s & 1 else ALL_EVIDENCE)
-                    for e, m in zip(st.hand[s], st.hint[s], strict=True)
-                ],
+                "character": _CHAR_VIEW[st.chars[s]],
+                "hand": names,
+                "hand_count": len(hand),
+                "hints": list(map(hints, masks)),
                 "ability_used": st.used[s],
             }
         )
-    sections = []
-    for k in range(3):
-        top = st.top[k]
-        sections.append(
-            {
-                "lead": SECTIONS[k],
-                "card": LEAD_IDS[top] if top >= 0 else None,
-                "icon": ICONS[LEADS[top][2]] if top >= 0 else None,
-                "value": LEADS[top][1] if top >= 0 else None,
-                "target": R.target(st, k),
-                "evidence": R.evidence(st, k),
-                "cards": _names(st.ev[k]),
-                "added": _names(st.extra[k]),
-                "confirmed": st.confirmed[k],
-                "face_down": len(st.pile[k]),
-            }
-        )
-    deck = st.deck
-    known_deck = [
-        {"from_top": len(deck) - 1 - i, "card": EVIDENCE_IDS[e]}
-        for i, e in reversed(list(enumerate(deck)))
-        if know[e] & bit
+    top, confirmed, pile, ev, extra = st.top, st.confirmed, st.pile, st.ev, st.extra
+    section = _SECTION_RECORDS.__getitem__
+    sections = [
+        section((k, top[k], confirmed[k], len(pile[k]), tuple(ev[k]), tuple(extra[k])))
+        for k in range(3)
     ]
-    out: dict[str, Any] = {
+    deck = st.deck
+    # the places a seat knows (rarely any): the deck is walked at C speed, then again if
+    # anyone knows a card in it, the top first
+    known_deck = []
+    if bit and any(map(know.__getitem__, deck)):
+        top_index = len(deck) - 1
+        known_deck = [
+            {"from_top": top_index - i, "card": EVIDENCE_IDS[deck[i]]}
+            for i in range(top_index, -1, -1)
+            if know[deck[i]] & bit
+        ]
+    pend = st.pend
+    return {
         "game": "baker_street",
         "seat": seat,
         "case": st.case,
         "players": players,
         "turn": st.cur,
         "pending": _pending(st),
-        "to_act": sorted(R.to_act(st)),
+        # R.to_act, sorted: no seat once it is over, else the pending decider or the turn's
+        "to_act": [] if st.over else [pend[1] if pend else st.cur],
         "holmes": st.holmes,
         "holmes_max": st.holmes_max,
         "track": st.track,
         "goal": GOAL,
         "sections": sections,
-        "impossible": {
-            "evidence": _names(st.imp_ev),
-            "leads": [LEAD_IDS[x] for x in st.imp_leads],
-            "count": len(st.imp_ev) + len(st.imp_leads),
-            "limit": st.limit,
-        },
-        "removed_leads": [LEAD_IDS[x] for x in st.out_leads],
+        "impossible": _IMPOSSIBLE_RECORDS[tuple(st.imp_ev), tuple(st.imp_leads), st.limit],
+        "removed_leads": [LEAD_IDS[x] for x in st.out_leads] if st.out_leads else [],
         "deck": len(deck),
         "deck_known": known_deck,
         "drawn": (
@@ -143,7 +208,6 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "won": st.won if st.over else None,
         "reason": st.reason or None,
     }
-    return out
 
 
 # -- determinize ----------------------------------------------------------------------------

@@ -82,7 +82,7 @@ played card stays visible where it went, Assists live on as hints; a shuffle for
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -130,8 +130,11 @@ EVIDENCE_MAX = sum(VALUES)
 IMPOSSIBLE_MAX = NEVIDENCE + 3 * LEADS_PER_GAME
 LIMIT_MAX = 5  # case 1-2's limit 4, +1 with Miss Stoner
 SLOT = 1 + NEVIDENCE + NVALUES + NICONS  # occupied, card, hint values, hint icons
-#: a slot's hint bytes when it may be anything
-ANYTHING = b"\x01" * (NVALUES + NICONS)
+SECTION = 1 + NICONS + GAP_MAX + 1 + NEVIDENCE + 1  # present, icon, gap, cards, confirmed
+IMPOSSIBLE_BLOCK = NEVIDENCE + NLEADS + 1  # its evidence, its leads, full
+_UINT8S = np.frombuffer
+T = TypeVar("T")
+_UINT8 = np.dtype(np.uint8)
 
 
 def _characters(option: str, players: int) -> list[set[int]]:
@@ -190,6 +193,31 @@ def _actions(players: int, seats: list[set[int]]) -> list[Any]:
     return out
 
 
+class _Seen:
+    """What observe() derived from view records, by the records' identity: the views share
+    a record while it is unchanged (see ``afoot.games.baker_street.views``), so a step
+    encodes only what changed. ``found`` maps a key made of record ids to the encoding; each
+    entry's records are held here, so no other object can take their ids while it lives. A
+    record not seen yet (a copy, a decoded view) is encoded afresh: the result never depends
+    on the cache. Views are read-only, their records too."""
+
+    __slots__ = ("found", "held", "limit")
+
+    def __init__(self, limit: int = 50_000) -> None:
+        self.found: dict[Any, Any] = {}
+        self.held: list[Any] = []
+        self.limit = limit
+
+    def add(self, key: Any, record: Any, value: T) -> T:
+        """Remember ``value``, the encoding of ``record`` (``key`` names it by its id)."""
+        if len(self.found) >= self.limit:  # bounded: fresh records (copies) never pile up
+            self.found.clear()
+            self.held.clear()
+        self.found[key] = value
+        self.held.append(record)
+        return value
+
+
 class BakerStreetCodec(Numbered):
     """The codec of Beyond Baker Street for one player count and option set (see the module
     docstring for both encodings)."""
@@ -245,7 +273,7 @@ class BakerStreetCodec(Numbered):
         self.o_imp_full = block(1)
         self.o_leads = block(NLEADS)
         #: per section: present, icon, gap, cards under it, confirmed
-        self.o_sections = [block(1 + NICONS + GAP_MAX + 1 + NEVIDENCE + 1) for _ in SECTIONS]
+        self.o_sections = [block(SECTION) for _ in SECTIONS]
         #: [seat][slot] start of the slot's block
         self.o_slots = [[block(SLOT) for _ in range(hand)] for _ in range(n)]
         self.o_char = [block(NCHARS) if self.chars else -1 for _ in range(n)]
@@ -262,71 +290,140 @@ class BakerStreetCodec(Numbered):
         self.obs_size = at
         #: the 0/1 entries are 0 .. _bits - 1
         self._bits = self.o_scalars
-        #: what observe() reads, in one tuple (a single unpacking beats many attribute reads)
+        self._tables()
+
+    def _tables(self) -> None:
+        """What observe() reads: the encodings of view records by identity, where each
+        entry is, the scalars' maxima; then all of it in one tuple (a single unpacking beats
+        many attribute reads)."""
+        n, hand = self.players, self.hand
+        #: the Impossible (evidence, leads, full), the face-up leads and the sections are one
+        #: run, written in one go from the records' encodings: (block, counts) for the
+        #: Impossible, (block, lead entry, counts) for a section, by record
+        self._board = (self.o_imp_ev, self.o_sections[-1] + SECTION)
+        if self.o_sections[0] != self.o_imp_ev + IMPOSSIBLE_BLOCK + NLEADS:
+            raise AssertionError("the Impossible, the leads and the sections are not one run")
+        self._no_leads = bytes(NLEADS)
+        self._impossible = _Seen()
+        self._sections = tuple(_Seen() for _ in SECTIONS)
+        #: the hands are one run of ``n * H`` slots (seat-major), written in one go: a slot's
+        #: row (occupied, the card when seen, the hint's values and icons) by (the card's
+        #: name or None, the hint record)
+        self._hands = (self.o_slots[0][0], self.o_slots[0][0] + n * hand * SLOT)
+        if self.o_slots[-1][-1] + SLOT != self._hands[1]:
+            raise AssertionError("the slots are not one run")
+        self._slot_rows = _Seen()
+        #: [k] the rows of k empty slots, after a hand of H - k cards
+        self._empty_slots = tuple(bytes(k * SLOT) for k in range(hand + 1))
+        #: the scalars are written as their counts (0..76, one byte each: every count is a
+        #: small whole number) and divided by their maxima in float32 with the conversion:
+        #: ``float32(k) / float32(m)`` is ``float32(k / m)`` exactly (both correctly rounded;
+        #: a float64 quotient rounds to the same float32), so nothing changes but the speed
+        maxima = [self.holmes_max, GOAL, NEVIDENCE, IMPOSSIBLE_MAX, LIMIT_MAX]
+        maxima += [TARGET_MAX, EVIDENCE_MAX, LEADS_PER_GAME - 1] * len(SECTIONS)
+        if self.chars:
+            maxima.append(2)  # Blackwell's drawn cards
+        self._scale = np.ones(self.obs_size, dtype=np.float32)
+        self._scale[self._bits :] = maxima
         self._fast = (
-            self.o_me,
-            self.o_to_act,
-            self.o_turn,
+            [self.o_me + s for s in range(n)],
+            [self.o_to_act + s for s in range(n)],
+            [self.o_turn + s for s in range(n)],
             self.o_decision,
             self.o_keep_for,
             self.o_over,
             self.o_case,
             self.o_holmes,
             self.o_track,
-            self.o_imp_ev,
-            self.o_imp_leads,
-            self.o_imp_full,
-            self.o_leads,
-            tuple(self.o_sections),
-            tuple(tuple(slots) for slots in self.o_slots),
+            self._board,
+            self._impossible.found,
+            tuple(seen.found for seen in self._sections),
+            self._slot_rows.found,
+            self._empty_slots,
+            self._hands,
             self._bits,
-            self.holmes_max,
             self.chars,
         )
-        self._hints: dict[tuple[tuple[int, ...], tuple[str, ...]], bytes] = {}
 
-    def _hint_bytes(self, values: list[int], icons: list[str]) -> bytes:
-        """The 10 bytes (values 1..6, icons) of a slot's hint, cached by its content."""
-        key = (tuple(values), tuple(icons))
-        found = self._hints.get(key)
-        if found is None:
-            row = bytearray(NVALUES + NICONS)
-            for v in values:
-                row[v - 1] = 1
-            for ic in icons:
-                row[NVALUES + ICON_INDEX[ic]] = 1
-            found = self._hints[key] = bytes(row)
-        return found
+    def _section(self, k: int, sec: Mapping[str, Any]) -> tuple[bytes, int, tuple[int, ...]]:
+        """Section ``k``'s record: its block (present, icon, gap, the cards under it,
+        confirmed), its face-up lead's entry (-1: none) and its scalars' counts."""
+        block = bytearray(SECTION)
+        target, ev = sec["target"], sec["evidence"]
+        lead = -1
+        if sec["card"] is not None:
+            lead = self.o_leads + LEAD_INDEX[sec["card"]]
+            block[0] = 1
+            block[1 + ICON_INDEX[sec["icon"]]] = 1
+            gap = target - ev
+            block[1 + NICONS + (gap if 0 <= gap < GAP_MAX else GAP_MAX if gap > 0 else 0)] = 1
+        under = 1 + NICONS + GAP_MAX + 1
+        for c in (*sec["cards"], *sec["added"]):
+            block[under + EVIDENCE_INDEX[c]] = 1
+        if sec["confirmed"]:
+            block[under + NEVIDENCE] = 1
+        down = sec["face_down"]
+        counts = (
+            min(target, TARGET_MAX),
+            min(ev, EVIDENCE_MAX),
+            min(down, LEADS_PER_GAME - 1),
+        )
+        return self._sections[k].add(id(sec), sec, (bytes(block), lead, counts))
+
+    def _impossible_block(self, imp: Mapping[str, Any]) -> tuple[bytes, tuple[int, int]]:
+        """The Impossible's record: its evidence (24), leads (28) and full (1) entries, one
+        run, and its scalars' counts."""
+        block = bytearray(IMPOSSIBLE_BLOCK)
+        for name in imp["evidence"]:
+            block[EVIDENCE_INDEX[name]] = 1
+        for name in imp["leads"]:
+            block[NEVIDENCE + LEAD_INDEX[name]] = 1
+        count, limit = imp["count"], imp["limit"]
+        if count >= limit:
+            block[NEVIDENCE + NLEADS] = 1
+        counts = (min(count, IMPOSSIBLE_MAX), min(limit, LIMIT_MAX))
+        return self._impossible.add(id(imp), imp, (bytes(block), counts))
+
+    def _slot(self, card: str | None, hint: Mapping[str, Any]) -> bytes:
+        """A slot's row: it holds a card (1), the card when seen (24), its hint (6 + 4)."""
+        row = bytearray(SLOT)
+        row[0] = 1
+        if card is not None:
+            row[1 + EVIDENCE_INDEX[card]] = 1
+        for v in hint["values"]:
+            row[1 + NEVIDENCE + v - 1] = 1
+        for icon in hint["icons"]:
+            row[1 + NEVIDENCE + NVALUES + ICON_INDEX[icon]] = 1
+        return self._slot_rows.add((card, id(hint)), hint, bytes(row))
 
     def observe(self, view: Mapping[str, Any], seat: int) -> NDArray[np.float32]:
-        # the 0/1 entries go to a bytearray (cheap to write, one vectorised conversion), the
-        # scalars to a list copied into the trailing block
+        # one bytearray: the 0/1 entries, then the scalars' counts; a record the view shares
+        # (a section, the Impossible, a slot's hint) costs a lookup, the board and the hands
+        # are joined and written at once; one vectorised conversion
         (
-            o_me,
-            o_to_act,
-            o_turn,
+            b_me,
+            b_to_act,
+            b_turn,
             o_decision,
             o_keep_for,
             o_over,
             o_case,
             o_holmes,
             o_track,
-            o_imp_ev,
-            o_imp_leads,
-            o_imp_full,
-            o_leads,
-            o_sections,
-            o_slots,
+            (board, board_end),
+            impossible,
+            (section0, section1, section2),
+            slot_rows,
+            empty,
+            (hands, hands_end),
             nbits,
-            hmax,
             chars,
         ) = self._fast
         bits = bytearray(nbits)
-        card, lead, icon = EVIDENCE_INDEX, LEAD_INDEX, ICON_INDEX
-        bits[o_me + seat] = 1
+        bits[b_me[seat]] = 1
         for s in view["to_act"]:
-            bits[o_to_act + s] = 1
-        bits[o_turn + view["turn"]] = 1
+            bits[b_to_act[s]] = 1
+        bits[b_turn[view["turn"]]] = 1
         pending = view["pending"]
         if pending is not None:
             bits[o_decision[pending["decision"]]] = 1
@@ -345,69 +442,40 @@ class BakerStreetCodec(Numbered):
             track = GOAL
         else:
             bits[o_track + track] = 1
+        # the board: the three sections unrolled (a view always has the three)
         imp = view["impossible"]
-        for name in imp["evidence"]:
-            bits[o_imp_ev + card[name]] = 1
-        for name in imp["leads"]:
-            bits[o_imp_leads + lead[name]] = 1
-        count, limit = imp["count"], imp["limit"]
-        if count >= limit:
-            bits[o_imp_full] = 1
-        vals = [
-            holmes / hmax,
-            track / GOAL,
-            view["deck"] / NEVIDENCE,
-            (count if count < IMPOSSIBLE_MAX else IMPOSSIBLE_MAX) / IMPOSSIBLE_MAX,
-            (limit if limit < LIMIT_MAX else LIMIT_MAX) / LIMIT_MAX,
-        ]
-        for sec, o in zip(view["sections"], o_sections, strict=False):
-            target, ev = sec["target"], sec["evidence"]
-            if sec["card"] is not None:
-                bits[o_leads + lead[sec["card"]]] = 1
-                bits[o] = 1
-                bits[o + 1 + icon[sec["icon"]]] = 1
-                gap = target - ev
-                bits[
-                    o + 1 + NICONS + (gap if 0 <= gap < GAP_MAX else GAP_MAX if gap > 0 else 0)
-                ] = 1
-            o += 1 + NICONS + GAP_MAX + 1
-            for c in sec["cards"]:
-                bits[o + card[c]] = 1
-            for c in sec["added"]:
-                bits[o + card[c]] = 1
-            if sec["confirmed"]:
-                bits[o + NEVIDENCE] = 1
-            down = sec["face_down"]
-            vals += (
-                (target if target < TARGET_MAX else TARGET_MAX) / TARGET_MAX,
-                (ev if ev < EVIDENCE_MAX else EVIDENCE_MAX) / EVIDENCE_MAX,
-                (down if down < LEADS_PER_GAME - 1 else LEADS_PER_GAME - 1) / (LEADS_PER_GAME - 1),
-            )
-        hints = self._hints
-        for p, slots in zip(view["players"], o_slots, strict=False):
-            for o, c, hint in zip(slots, p["hand"], p["hints"], strict=False):
-                bits[o] = 1
-                if c is not None:
-                    bits[o + 1 + card[c]] = 1
-                values, icons = hint["values"], hint["icons"]
-                if len(values) == NVALUES and len(icons) == NICONS:  # no Assist ruled out any
-                    bits[o + 1 + NEVIDENCE : o + SLOT] = ANYTHING
-                    continue
-                row = hints.get((tuple(values), tuple(icons)))
-                if row is None:
-                    row = self._hint_bytes(values, icons)
-                bits[o + 1 + NEVIDENCE : o + SLOT] = row
+        imp_block, imp_counts = impossible.get(id(imp)) or self._impossible_block(imp)
+        sec0, sec1, sec2 = view["sections"]
+        block0, lead0, counts0 = section0.get(id(sec0)) or self._section(0, sec0)
+        block1, lead1, counts1 = section1.get(id(sec1)) or self._section(1, sec1)
+        block2, lead2, counts2 = section2.get(id(sec2)) or self._section(2, sec2)
+        bits[board:board_end] = b"".join((imp_block, self._no_leads, block0, block1, block2))
+        if lead0 >= 0:
+            bits[lead0] = 1
+        if lead1 >= 0:
+            bits[lead1] = 1
+        if lead2 >= 0:
+            bits[lead2] = 1
+        counts = [holmes, track, view["deck"], *imp_counts, *counts0, *counts1, *counts2]
+        parts: list[bytes] = []
+        append, slot_row, hand_size = parts.append, slot_rows.get, self.hand
+        for p in view["players"]:
+            hand = p["hand"]
+            for c, hint in zip(hand, p["hints"], strict=False):
+                append(slot_row((c, id(hint))) or self._slot(c, hint))
+            append(empty[hand_size - len(hand)])
+        bits[hands:hands_end] = b"".join(parts)
         if chars:
-            self._observe_characters(view, bits, vals)
-        out = np.empty(self.obs_size, dtype=np.float32)
-        out[:nbits] = np.frombuffer(bits, dtype=np.uint8)
-        out[nbits:] = vals
-        return out
+            self._observe_characters(view, bits, counts)
+        bits.extend(counts)
+        if len(bits) != self.obs_size:  # a longer hand would have shifted everything after it
+            raise ValueError(f"a view with {len(bits)} entries, not {self.obs_size}")
+        return np.divide(_UINT8S(bits, _UINT8), self._scale, dtype=np.float32)
 
     def _observe_characters(
-        self, view: Mapping[str, Any], bits: bytearray, vals: list[float]
+        self, view: Mapping[str, Any], bits: bytearray, counts: list[int]
     ) -> None:
-        """The blocks present with characters only."""
+        """The blocks present with characters only (``counts``: the scalars' counts)."""
         card = EVIDENCE_INDEX
         for p in view["players"]:
             s = p["seat"]
@@ -434,7 +502,7 @@ class BakerStreetCodec(Numbered):
         for c in drawn:
             if c is not None:
                 bits[o + card[c]] = 1
-        vals.append(min(len(drawn), 2) / 2)
+        counts.append(min(len(drawn), 2))
 
 
 def make_codec(players: int, options: dict[str, Any]) -> BakerStreetCodec:
