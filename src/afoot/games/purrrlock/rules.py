@@ -507,14 +507,6 @@ def _collect(st: State, seat: int, k: int, log: list[Event] | None) -> None:
             log.append(public("collected", **shown))
 
 
-def _token_text(st: State, t: int, public_only: bool = False) -> str:
-    if t == FURRIARTY:
-        return "furriarty"
-    if st.up[t] or not public_only:
-        return f"{'up' if st.up[t] else 'down'}:{st.values[t]}"
-    return "down"
-
-
 def _cleanup(st: State, rng: Random, log: list[Event] | None) -> None:
     """P4: pass what is left in hand to the next player (or they draw 2), then draw 2."""
     s = st.cur

@@ -31,9 +31,56 @@ def _cards(cards: list[int]) -> list[str]:
     return [CARD_IDS[c] for c in cards]
 
 
-def _guess(g: int) -> dict[str, Any]:
-    s, h = R.GUESSES[g]
-    return {"suspect": SUSPECTS[s] if s >= 0 else None, "hour": h or None}
+# A view is built for every RL step and bot move, so it is made of lookups and memos of pure
+# functions of small keys. Every list and dict in a view is its own (a memo keeps tuples, and
+# the view gets lists of them), so a caller may keep or change what it is given.
+#: [guess] its record in ``wrong_guesses`` (copied into each view)
+_GUESS_VIEW: tuple[dict[str, Any], ...] = tuple(
+    {"suspect": SUSPECTS[s] if s >= 0 else None, "hour": h or None} for s, h in R.GUESSES
+)
+#: [value] the trail text of a face-up paw print
+_UP_TEXT: tuple[str, ...] = tuple(f"up:{v}" for v in range(10))
+#: the cards in the order of their names (each ``reshuffled`` list is in that order)
+_BY_NAME: tuple[int, ...] = tuple(sorted(range(NCARDS), key=CARD_IDS.__getitem__))
+#: (*trail, *up, *values) -> the trail text: it changes only when Furriarty moves or a right
+#: guess collects
+_TRAIL: dict[tuple[int, ...], tuple[str, ...]] = {}
+#: (epochs, *epoch) -> ``reshuffled``: it changes only with a reshuffle
+_RESHUFFLED: dict[tuple[int, ...], tuple[tuple[str, ...], ...]] = {}
+_MEMO_SIZE = 512  # a memo is emptied when it reaches this size
+
+
+def _trail(st: State) -> list[str]:
+    """The trail as the table shows it: a face-down token without its value."""
+    key = (*st.trail, *st.up, *st.values)  # up and values have one entry per token
+    text = _TRAIL.get(key)
+    if text is None:
+        up, values = st.up, st.values
+        text = tuple(
+            "furriarty" if t == FURRIARTY else _UP_TEXT[values[t]] if up[t] else "down"
+            for t in st.trail
+        )
+        if len(_TRAIL) >= _MEMO_SIZE:
+            _TRAIL.clear()
+        _TRAIL[key] = text
+    return list(text)
+
+
+def _reshuffled(st: State) -> list[list[str]]:
+    """Per reshuffle, the cards (by name) whose last shuffle it is."""
+    if not st.epochs:
+        return []
+    key = (st.epochs, *st.epoch)
+    lists = _RESHUFFLED.get(key)
+    if lists is None:
+        out: list[list[str]] = [[] for _ in range(st.epochs + 1)]
+        epoch = st.epoch
+        for c in _BY_NAME:
+            out[epoch[c]].append(CARD_IDS[c])
+        if len(_RESHUFFLED) >= _MEMO_SIZE:
+            _RESHUFFLED.clear()
+        lists = _RESHUFFLED[key] = tuple(map(tuple, out[1:]))
+    return list(map(list, lists))
 
 
 def _pending(st: State) -> dict[str, Any] | None:
@@ -48,35 +95,46 @@ def _pending(st: State) -> dict[str, Any] | None:
 
 def view(st: State, seat: int | None) -> dict[str, Any]:
     bit = 0 if seat is None else 1 << seat
-    know, values, up = st.know, st.values, st.up
+    know, values, up, over = st.know, st.values, st.up, st.over
+    names, guess = CARD_IDS, _GUESS_VIEW
     players = []
+    # (``[...] if x else []``: an empty list without running a comprehension, often the case)
     for s in range(st.n):
         inv = st.inv[s]
-        down = [t for t in st.got[s] if not up[t]]
-        p: dict[str, Any] = {
-            "seat": s,
-            # at the end every card on a stand is turned over
-            "investigation": CARD_IDS[inv] if inv >= 0 and (know[inv] & bit or st.over) else None,
-            "has_investigation": inv >= 0,
-            "investigation_epoch": st.epoch[inv] if inv >= 0 else None,
-            "hand_count": len(st.hand[s]),
-            "hand": _cards(st.hand[s]) if s == seat else None,
-            "known_hand": (
-                [CARD_IDS[c] for c in st.hand[s] if know[c] & bit] if s != seat else None
-            ),
-            "leads": _cards(st.leads[s]),
-            "dead_ends": _cards(st.dead[s]),
-            "wrong_guesses": [_guess(g) for g in st.wrong[s]],
-            "completed": _cards(st.solved[s]),
-            "tokens_face_up": [
-                "furriarty" if t == FURRIARTY else values[t] for t in st.got[s] if up[t]
-            ],
-            "tokens_face_down": len(down),
-            "face_down_values": (sorted(values[t] for t in down) if s == seat or st.over else None),
-            "paws_called": st.paws[s],
-        }
-        players.append(p)
-    waiting = R.waiting_for(st)
+        hand, solved, wrong, got = st.hand[s], st.solved[s], st.wrong[s], st.got[s]
+        if got:
+            face_up: list[Any] = [
+                "furriarty" if t == FURRIARTY else values[t] for t in got if up[t]
+            ]
+            down = [values[t] for t in got if not up[t]]
+        else:
+            face_up, down = [], []
+        if s == seat:
+            own: list[str] | None = [names[c] for c in hand]
+            known = None
+        else:
+            own = None
+            known = [names[c] for c in hand if know[c] & bit] if bit and hand else []
+        players.append(
+            {
+                "seat": s,
+                # at the end every card on a stand is turned over
+                "investigation": names[inv] if inv >= 0 and (know[inv] & bit or over) else None,
+                "has_investigation": inv >= 0,
+                "investigation_epoch": st.epoch[inv] if inv >= 0 else None,
+                "hand_count": len(hand),
+                "hand": own,
+                "known_hand": known,
+                "leads": [names[c] for c in st.leads[s]],
+                "dead_ends": [names[c] for c in st.dead[s]],
+                "wrong_guesses": [guess[g].copy() for g in wrong] if wrong else [],
+                "completed": [names[c] for c in solved] if solved else [],
+                "tokens_face_up": face_up,
+                "tokens_face_down": len(down),
+                "face_down_values": sorted(down) if s == seat or over else None,
+                "paws_called": st.paws[s],
+            }
+        )
     out: dict[str, Any] = {
         "game": "purrrlock",
         "seat": seat,
@@ -92,20 +150,17 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         },
         "pending": _pending(st),
         "to_act": sorted(R.to_act(st)),
-        "waiting_for": sorted(waiting),
-        "trail": [R._token_text(st, t, True) for t in st.trail],
+        "waiting_for": list(R.waiting_for(st)),  # one seat at most
+        "trail": _trail(st),
         "box": len(st.box),
         "deck": len(st.deck),
-        "discard": _cards(st.discard),
+        "discard": [names[c] for c in st.discard],
         "epochs": st.epochs,
-        "reshuffled": [
-            sorted(CARD_IDS[c] for c in range(NCARDS) if st.epoch[c] == e)
-            for e in range(1, st.epochs + 1)
-        ],
-        "paw_values": st.values[:-1],
-        "over": st.over,
+        "reshuffled": _reshuffled(st),
+        "paw_values": values[:-1],
+        "over": over,
     }
-    if st.over:
+    if over:
         res = R.result(st)
         if res is not None:
             out["scores"] = list(res.scores)

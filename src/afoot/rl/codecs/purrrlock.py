@@ -80,9 +80,11 @@ once) and unpacked with numpy, so the cost hardly depends on how many cards are 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from operator import getitem
-from typing import Any
+import struct
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from functools import reduce
+from operator import getitem, or_
+from typing import Any, TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -92,6 +94,7 @@ from afoot.games.purrrlock import rules as R
 from afoot.games.purrrlock.data import (
     CARD_IDS,
     FURRIARTY_VALUE,
+    HOURS,
     LEAD_MASK,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -118,6 +121,7 @@ TRAIL_BITS = 3 + MAX_VALUE + 1  # down, up, Furriarty, value one-hot
 B_OVER, B_LAST, B_WAITED, B_MAY_ACT = range(4)
 B_PENDING = 4  # action, investigate, paws_guess, none
 PENDING_KIND = {"action": 0, "investigate": 1, "paws_guess": 2}
+_PENDING_BIT = {kind: 1 << (B_PENDING + i) for kind, i in PENDING_KIND.items()}
 B_GUESSED, B_MISSED = 8, 9
 B_SEAT = 10  # then n turn, n waited-for
 
@@ -143,22 +147,27 @@ GLOBAL_SCALARS = 7
 PLAYER_SCALARS = 5
 
 _ALL = (1 << NCARDS) - 1
-_NOT_LEAD: tuple[int, ...] = tuple(_ALL & ~m for m in LEAD_MASK)
 #: card name -> its bit (card order)
 _BIT: dict[str, int] = {name: 1 << c for c, name in enumerate(CARD_IDS)}
+#: card name -> the cards for which it is a lead
 _LEAD: dict[str, int] = {name: LEAD_MASK[c] for c, name in enumerate(CARD_IDS)}
-_NOT: dict[str, int] = {name: _NOT_LEAD[c] for c, name in enumerate(CARD_IDS)}
 _GUESS_KEY: list[tuple[str | None, int | None]] = [
     (SUSPECTS[s] if s >= 0 else None, h or None) for s, h in R.GUESSES
 ]
-#: (suspect, hour) of a wrong guess in a view -> its bit in the 77-guess block
-_GUESS_BIT: dict[tuple[str | None, int | None], int] = {k: 1 << g for g, k in enumerate(_GUESS_KEY)}
-#: ... -> the cards for which that guess is right
-_GUESS_CARDS: dict[tuple[str | None, int | None], int] = {
-    k: R.GUESS_MASK[g] for g, k in enumerate(_GUESS_KEY)
-}
+#: suspect, then hour of a wrong guess in a view -> its bit in the 77-guess block (nested: no
+#: key tuple to build)
+_GUESS_BIT: dict[str | None, dict[int | None, int]] = {}
+for _g, (_s, _h) in enumerate(_GUESS_KEY):
+    _GUESS_BIT.setdefault(_s, {})[_h] = 1 << _g
+#: the guesses of one detail (a suspect or an hour) come first; then each guess of both details
+#: names one card, in card order, so that part of a wrong-guess mask is its cards already
+ONE_DETAIL = len(SUSPECTS) + HOURS  # 17
+_ONE_DETAIL_BITS = (1 << ONE_DETAIL) - 1
+assert all(R.GUESS_MASK[ONE_DETAIL + c] == 1 << c for c in range(NCARDS))
+#: a face-up token in a view (a paw print's value, or "furriarty") -> its VP
+_TOKEN_VP: dict[Any, int] = {**{v: v for v in range(MAX_VALUE + 1)}, "furriarty": FURRIARTY_VALUE}
 #: per trail slot: token text -> its bits (at the slot's place in the trail part)
-_TRAIL: tuple[dict[str, int], ...] = tuple(
+_TRAIL_SLOT: tuple[dict[str, int], ...] = tuple(
     {
         "down": 1 << (i * TRAIL_BITS),
         "furriarty": 1 << (i * TRAIL_BITS + 2),
@@ -169,11 +178,78 @@ _TRAIL: tuple[dict[str, int], ...] = tuple(
     }
     for i in range(TRAIL_SLOTS)
 )
+_F32 = np.dtype(np.float32)
+_U8 = np.dtype(np.uint8)
 
 
-def _mask(cards: list[str]) -> int:
-    """The card bits of a list of card names (the names are distinct)."""
+# -- memos --------------------------------------------------------------------------------------
+# Most of a view is unchanged from one decision to the next (a hand, the leads, the trail), so
+# the masks of its lists are memoised, keyed by the list as a tuple: a hit is one lookup where
+# the encoding is a loop over the names.
+K = TypeVar("K", bound=Hashable)
+
+
+class _Memo(dict[K, int]):
+    """``memo[key]``: ``fn(key)``, computed once (a hit stays a C-speed lookup); emptied when
+    it reaches ``MEMO_LIMIT`` entries, which costs recomputations, never a wrong value."""
+
+    def __init__(self, fn: Callable[[K], int]) -> None:
+        super().__init__()
+        self.fn = fn
+
+    def __missing__(self, key: K) -> int:
+        if len(self) >= MEMO_LIMIT:
+            self.clear()
+        value = self[key] = self.fn(key)
+        return value
+
+
+MEMO_LIMIT = 1 << 14
+
+
+def _mask(cards: Iterable[str]) -> int:
+    """The card bits of card names (distinct)."""
     return sum(map(_BIT.__getitem__, cards))
+
+
+def _lead_for_all(cards: int) -> int:
+    """The cards for which every one of ``cards`` (a mask) is a lead."""
+    out = _ALL
+    while cards:
+        low = cards & -cards
+        out &= LEAD_MASK[low.bit_length() - 1]
+        cards ^= low
+    return out
+
+
+def _lead_for_any(cards: int) -> int:
+    """The cards for which some one of ``cards`` (a mask) is a lead."""
+    out = 0
+    while cards:
+        low = cards & -cards
+        out |= LEAD_MASK[low.bit_length() - 1]
+        cards ^= low
+    return out
+
+
+def _one_detail_cards(wrong: int) -> int:
+    """The cards for which some one-detail guess of a wrong-guess mask is right."""
+    return reduce(or_, (R.GUESS_MASK[g] for g in range(ONE_DETAIL) if wrong >> g & 1), 0)
+
+
+def _trail_bits(trail: tuple[str, ...]) -> int:
+    return sum(map(getitem, _TRAIL_SLOT, trail))
+
+
+#: tuple of card names -> its mask
+_CARDS: _Memo[tuple[str, ...]] = _Memo(_mask)
+#: leads (mask) -> the cards they agree with; dead ends (mask) -> the cards they rule out
+_LEADS: _Memo[int] = _Memo(_lead_for_all)
+_DEAD_ENDS: _Memo[int] = _Memo(_lead_for_any)
+#: one-detail part of a wrong-guess mask -> the cards it rules out
+_ONE_DETAIL_CARDS: _Memo[int] = _Memo(_one_detail_cards)
+#: the view's trail -> its bits
+_TRAILS: _Memo[tuple[str, ...]] = _Memo(_trail_bits)
 
 
 class PurrrlockCodec(Numbered):
@@ -209,19 +285,31 @@ class PurrrlockCodec(Numbered):
         self._s_values = self._s_players + n * PLAYER_SCALARS
         self.obs_size = self._s_values + PAW_PRINTS
         self._values: list[float] = [v / MAX_VALUE for v in values[:PAW_PRINTS]]
+        #: the scalars computed per observation (the paw values follow)
+        self._nvar = GLOBAL_SCALARS + PLAYER_SCALARS * n
+        #: the scalar region as float32, written straight into the observation's buffer
+        self._scalars = struct.Struct(f"{self.obs_size - self._nbits}f")
         #: per slot: where its block starts in the binary region
         self._shift: list[int] = [self._b_players + k * PLAYER_BITS for k in range(n)]
         #: per observer: each seat's slot
         self._slot: list[list[int]] = [[(s - me) % n for s in range(n)] for me in range(n)]
+        #: per observer, per seat whose turn it is: the observer's seat and the turn's bits
+        self._seat_turn: list[list[int]] = [
+            [1 << (B_SEAT + me) | 1 << (self._b_turn + k) for k in self._slot[me]]
+            for me in range(n)
+        ]
+        #: per observer, per seat the game waits for: its bit
+        self._waited: list[list[int]] = [
+            [1 << (self._b_wait + k) for k in self._slot[me]] for me in range(n)
+        ]
 
     # -- actions --------------------------------------------------------------------------
     # -- observations ---------------------------------------------------------------------
     def observe(self, view: Mapping[str, Any], seat: int) -> NDArray[np.float32]:
-        n = self.players
         slot = self._slot[seat]
         turn = view["turn"]
         pending = view["pending"]
-        bits = 1 << (B_SEAT + seat) | 1 << (self._b_turn + slot[turn["seat"]])
+        bits = self._seat_turn[seat][turn["seat"]]
         if view["over"]:
             bits |= 1 << B_OVER
         if view["last_round"]:
@@ -233,58 +321,51 @@ class PurrrlockCodec(Numbered):
         if pending is None:
             bits |= 1 << (B_PENDING + 3)
         else:
-            bits |= 1 << (B_PENDING + PENDING_KIND[pending["decision"]])
-            bits |= 1 << (self._b_wait + slot[pending["seat"]])
+            bits |= _PENDING_BIT[pending["decision"]] | self._waited[seat][pending["seat"]]
         if turn["guessed"]:
             bits |= 1 << B_GUESSED
         if turn["guessed_wrong"]:
             bits |= 1 << B_MISSED
-        seen = sum(map(_BIT.__getitem__, view["discard"]))
-        bits |= seen << self._b_discard
-        bits |= sum(map(getitem, _TRAIL, view["trail"])) << self._b_trail
+        cards = _CARDS
+        seen = cards[tuple(view["discard"])]
+        bits |= seen << self._b_discard | _TRAILS[tuple(view["trail"])] << self._b_trail
 
         total = self._total_vp
-        scal = [0.0] * (GLOBAL_SCALARS + PLAYER_SCALARS * n)
-        bit = _BIT
-        card_bit = bit.__getitem__
-        gbit = _GUESS_BIT
+        scal = [0.0] * self._nvar
         shift = self._shift
-        players = view["players"]
-        for p in players:
+        guess_bit = _GUESS_BIT
+        my_leads = my_dead = my_wrong = 0
+        for p in view["players"]:
             k = slot[p["seat"]]
-            inv = p["investigation"]
-            hand = sum(map(card_bit, p["hand"] if k == 0 else p["known_hand"]))
-            leads = sum(map(card_bit, p["leads"]))
-            dead = sum(map(card_bit, p["dead_ends"]))
-            done = sum(map(card_bit, p["completed"]))
+            hand = cards[tuple(p["hand"] if k == 0 else p["known_hand"])]
+            leads = cards[tuple(p["leads"])]
+            dead = cards[tuple(p["dead_ends"])]
+            done = cards[tuple(p["completed"])]
             seen |= hand | leads | dead | done
             m = hand << P_HAND | leads << P_LEADS | dead << P_DEAD | done << P_DONE
+            inv = p["investigation"]
             if inv is not None:
-                m |= bit[inv]
-                seen |= bit[inv]
-            wrong = p["wrong_guesses"]
-            if wrong:
-                w = 0
-                for guess in wrong:
-                    w |= gbit[guess["suspect"], guess["hour"]]
-                m |= w << P_WRONG
+                m |= _BIT[inv]
+                seen |= _BIT[inv]
+            w = 0  # OR, not sum: a wrong guess may be made again
+            for guess in p["wrong_guesses"]:
+                w |= guess_bit[guess["suspect"]][guess["hour"]]
+            if k == 0:
+                my_leads, my_dead, my_wrong = leads, dead, w
+            m |= w << P_WRONG
             if p["has_investigation"]:
                 m |= _HAS_BIT
             if p["paws_called"]:
                 m |= _PAWS_BIT
             j = GLOBAL_SCALARS + PLAYER_SCALARS * k
-            scal[j] = min(1.0, p["hand_count"] / MAX_HAND)
+            x = p["hand_count"] / MAX_HAND
+            scal[j] = x if x < 1.0 else 1.0
             up = p["tokens_face_up"]
             if up:
-                vp = 0
-                for t in up:
-                    if t == "furriarty":
-                        vp += FURRIARTY_VALUE
-                        m |= _CAUGHT_BIT
-                    else:
-                        vp += t
+                if "furriarty" in up:
+                    m |= _CAUGHT_BIT
                 scal[j + 1] = len(up) / NTOKENS
-                scal[j + 2] = vp / total
+                scal[j + 2] = sum(map(_TOKEN_VP.__getitem__, up)) / total
             scal[j + 3] = p["tokens_face_down"] / NTOKENS
             known = p["face_down_values"]
             if known is not None:
@@ -292,47 +373,44 @@ class PurrrlockCodec(Numbered):
                 scal[j + 4] = sum(known) / total
             bits |= m << shift[k]
 
-        cand = _candidates(view, players[seat], seen)
+        # the observer's candidates: unseen cards of its investigation's deck shuffle, that
+        # agree with every lead, dead end and wrong guess about it
+        me = view["players"][seat]
+        if not me["has_investigation"]:
+            cand = 0
+        elif me["investigation"] is not None:  # the game is over: every one is face up
+            cand = _BIT[me["investigation"]]
+        else:
+            cand = _pool(view["reshuffled"], me["investigation_epoch"]) & ~seen
+            cand &= _LEADS[my_leads] & ~_DEAD_ENDS[my_dead]
+            if my_wrong:
+                cand &= ~(_ONE_DETAIL_CARDS[my_wrong & _ONE_DETAIL_BITS] | my_wrong >> ONE_DETAIL)
         bits |= cand << self._b_cand
-        scal[0] = min(1.0, view["round"] / self._round_max)
+        x = view["round"] / self._round_max
+        scal[0] = x if x < 1.0 else 1.0
         scal[1] = view["deck"] / NCARDS
         scal[2] = view["box"] / PAW_PRINTS
-        scal[3] = min(1.0, view["epochs"] / MAX_EPOCHS)
+        x = view["epochs"] / MAX_EPOCHS
+        scal[3] = x if x < 1.0 else 1.0
         scal[4] = turn["shown"] / 2
         scal[5] = turn["to_show"] / 2
         scal[6] = cand.bit_count() / NCARDS
-        scal += self._values
 
-        nb = self._nbits
-        raw = np.frombuffer(bits.to_bytes(self._nbytes, "little"), dtype=np.uint8)
-        out = np.unpackbits(raw, count=self.obs_size, bitorder="little").astype(np.float32)
-        out[nb:] = scal
+        raw = np.frombuffer(bits.to_bytes(self._nbytes, "little"), _U8)
+        out = np.unpackbits(raw, count=self.obs_size, bitorder="little").astype(_F32)
+        self._scalars.pack_into(out.data, self._nbits * 4, *scal, *self._values)
         return out
 
 
-def _candidates(view: Mapping[str, Any], me: Mapping[str, Any], seen: int) -> int:
-    """The cards (bit mask) the observer's investigation may be; ``seen``: the cards it can
-    place."""
-    if not me["has_investigation"]:
-        return 0
-    inv = me["investigation"]
-    if inv is not None:  # the game is over: every investigation is face up
-        return _BIT[inv]
-    epoch = me["investigation_epoch"]
-    reshuffled = view["reshuffled"]
-    # the cards whose last shuffle is the investigation's: in that shuffle's list (every card
-    # for the first deck) and in no later one
-    pool = _mask(reshuffled[epoch - 1]) if epoch else _ALL
+def _pool(reshuffled: list[list[str]], epoch: int) -> int:
+    """The cards whose last shuffle is ``epoch``: in that shuffle's list (every card for the
+    first deck) and in no later one."""
+    if not reshuffled:
+        return _ALL
+    pool = _CARDS[tuple(reshuffled[epoch - 1])] if epoch else _ALL
     for cards in reshuffled[epoch:]:
-        pool &= ~_mask(cards)
-    cand = pool & ~seen
-    for c in me["leads"]:
-        cand &= _LEAD[c]
-    for c in me["dead_ends"]:
-        cand &= _NOT[c]
-    for guess in me["wrong_guesses"]:
-        cand &= ~_GUESS_CARDS[guess["suspect"], guess["hour"]]
-    return cand
+        pool &= ~_CARDS[tuple(cards)]
+    return pool
 
 
 def make_codec(players: int, options: dict[str, Any]) -> PurrrlockCodec:
