@@ -9,7 +9,7 @@ its entry lives; a hit is checked with ``is`` all the same. The table is bounded
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
@@ -33,4 +33,26 @@ class ByIdentity(Generic[T]):
         if len(self.table) >= self.limit:
             self.table.clear()
         self.table[id(key)] = (key, value)
+        return value
+
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class Memo(dict[K, V]):
+    """``memo[key]``: ``fn(key)`` for a pure ``fn``, computed on first sight and kept, so a hit
+    is one C-speed lookup. Emptied when it reaches ``limit`` entries, which costs
+    recomputations, never a wrong value. The views use it for what they show of small values
+    (those shared dicts are read-only, as every view is); the RL codecs for bit masks."""
+
+    def __init__(self, fn: Callable[[K], V], limit: int = 100_000) -> None:
+        super().__init__()
+        self.fn = fn
+        self.limit = limit
+
+    def __missing__(self, key: K) -> V:
+        if len(self) >= self.limit:
+            self.clear()
+        value = self[key] = self.fn(key)
         return value

@@ -7,7 +7,7 @@ knows where it is.
 
 The RL loop builds a view every step, so ``view`` reads names from tables and shares what
 repeats: a character's entry, an area row's and a legal action's dict are built once and
-handed to every view that shows them (``_Shared``, ``_ROW_VIEWS``). Views are read-only
+handed to every view that shows them (``engine.memo.Memo``, ``_ROW_VIEWS``). Views are read-only
 (``Rules.view``): a caller that wants to edit one copies it.
 """
 
@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 import msgspec
 
 from afoot.engine.chance import shuffle
+from afoot.engine.memo import Memo
 from afoot.games.holmes import actions as A
 from afoot.games.holmes import rules as R
 from afoot.games.holmes.data import (
@@ -180,25 +181,6 @@ _NAMES = tuple(char_name(c) for c in range(len(CHAR_IDS)))
 assert len(CHAR_IDS) <= 32  # a character takes 5 bits of a _CHARACTERS key
 
 
-class _Shared(dict[Any, dict[str, Any]]):
-    """What a view shows of a small value (an action, a character's key), built once per
-    distinct value.
-
-    Views share these dicts: a view costs one lookup an entry instead of fresh containers
-    (most of a view is its characters and legal actions). Like every view (``Rules.view``),
-    they are read-only: a caller that wants to edit one copies it."""
-
-    def __init__(self, render: Callable[[Any], dict[str, Any]]) -> None:
-        super().__init__()
-        self.render = render
-
-    def __missing__(self, key: Any) -> dict[str, Any]:
-        if len(self) > 100_000:  # bounded: the key space is small, but never grows unseen
-            self.clear()
-        out = self[key] = self.render(key)
-        return out
-
-
 def _character(key: int) -> dict[str, Any]:
     """A character's entry from its key, ``markers * 64 + character * 2 + spent``, where
     ``markers`` has 3 bits per marker on the character, ``1 + 2 * seat + standing``, the
@@ -219,8 +201,8 @@ def _character(key: int) -> dict[str, Any]:
 
 
 #: the view of a character by its key (see ``_character``), and of an action
-_CHARACTERS = _Shared(_character)
-_ACTIONS = _Shared(msgspec.to_builtins)
+_CHARACTERS: Memo[int, dict[str, Any]] = Memo(_character)
+_ACTIONS: Memo[Any, dict[str, Any]] = Memo(msgspec.to_builtins)
 _action_view = _ACTIONS.__getitem__
 _NO_MARKERS = [0] * len(CHAR_IDS)
 _PAWNS = range(PAWNS)

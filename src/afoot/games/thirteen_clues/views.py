@@ -19,7 +19,6 @@ or behind the accuser's screen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import product
 from random import Random
 from typing import Any
@@ -27,6 +26,7 @@ from typing import Any
 import msgspec
 
 from afoot.engine.chance import shuffle
+from afoot.engine.memo import Memo
 from afoot.games.thirteen_clues import actions as A
 from afoot.games.thirteen_clues import rules as R
 from afoot.games.thirteen_clues.data import (
@@ -56,24 +56,6 @@ _LETTERS_OF: tuple[tuple[str, ...], ...] = tuple(
 )
 
 
-class _Records(dict[Any, dict[str, Any]]):
-    """What a view shows of a question or accusation record, built once per distinct record.
-
-    Views share these dicts (and a clone shares the records), so a view costs one lookup a
-    record and an encoder can tell an unchanged history by identity (``afoot.rl``). Like
-    every view, they are read-only: a caller that wants to edit one copies it."""
-
-    def __init__(self, render: Callable[[Any], dict[str, Any]]) -> None:
-        super().__init__()
-        self.render = render
-
-    def __missing__(self, record: Any) -> dict[str, Any]:
-        if len(self) > 200_000:  # bounded: the record space is small, but never grows unseen
-            self.clear()
-        out = self[record] = self.render(record)
-        return out
-
-
 def _heard(q: QuestionRecord) -> dict[str, Any]:
     return {
         "seat": q.asker,
@@ -100,10 +82,12 @@ def _accused(a: AccusationRecord) -> dict[str, Any]:
 
 
 #: a question as its asker and answerer (and everyone, when it is public) see it; a top-secret
-#: one as the others see it (T6); an accusation
-_HEARD = _Records(_heard)
-_UNHEARD = _Records(_unheard)
-_ACCUSED = _Records(_accused)
+#: one as the others see it (T6); an accusation. Built once per distinct record: views share
+#: them (and a clone shares the records), so a view costs one lookup a record and an encoder
+#: can tell an unchanged history by identity (``afoot.rl``).
+_HEARD: Memo[QuestionRecord, dict[str, Any]] = Memo(_heard)
+_UNHEARD: Memo[QuestionRecord, dict[str, Any]] = Memo(_unheard)
+_ACCUSED: Memo[AccusationRecord, dict[str, Any]] = Memo(_accused)
 
 
 def _questions(st: State, seat: int | None) -> list[dict[str, Any]]:

@@ -81,14 +81,15 @@ once) and unpacked with numpy, so the cost hardly depends on how many cards are 
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from functools import reduce
 from operator import getitem, or_
-from typing import Any, TypeVar
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
 
+from afoot.engine.memo import Memo
 from afoot.games.purrrlock import actions as A
 from afoot.games.purrrlock import rules as R
 from afoot.games.purrrlock.data import (
@@ -185,25 +186,7 @@ _U8 = np.dtype(np.uint8)
 # -- memos --------------------------------------------------------------------------------------
 # Most of a view is unchanged from one decision to the next (a hand, the leads, the trail), so
 # the masks of its lists are memoised, keyed by the list as a tuple: a hit is one lookup where
-# the encoding is a loop over the names.
-K = TypeVar("K", bound=Hashable)
-
-
-class _Memo(dict[K, int]):
-    """``memo[key]``: ``fn(key)``, computed once (a hit stays a C-speed lookup); emptied when
-    it reaches ``MEMO_LIMIT`` entries, which costs recomputations, never a wrong value."""
-
-    def __init__(self, fn: Callable[[K], int]) -> None:
-        super().__init__()
-        self.fn = fn
-
-    def __missing__(self, key: K) -> int:
-        if len(self) >= MEMO_LIMIT:
-            self.clear()
-        value = self[key] = self.fn(key)
-        return value
-
-
+# the encoding is a loop over the names (``afoot.engine.memo.Memo``, emptied at MEMO_LIMIT).
 MEMO_LIMIT = 1 << 14
 
 
@@ -242,14 +225,14 @@ def _trail_bits(trail: tuple[str, ...]) -> int:
 
 
 #: tuple of card names -> its mask
-_CARDS: _Memo[tuple[str, ...]] = _Memo(_mask)
+_CARDS: Memo[tuple[str, ...], int] = Memo(_mask, MEMO_LIMIT)
 #: leads (mask) -> the cards they agree with; dead ends (mask) -> the cards they rule out
-_LEADS: _Memo[int] = _Memo(_lead_for_all)
-_DEAD_ENDS: _Memo[int] = _Memo(_lead_for_any)
+_LEADS: Memo[int, int] = Memo(_lead_for_all, MEMO_LIMIT)
+_DEAD_ENDS: Memo[int, int] = Memo(_lead_for_any, MEMO_LIMIT)
 #: one-detail part of a wrong-guess mask -> the cards it rules out
-_ONE_DETAIL_CARDS: _Memo[int] = _Memo(_one_detail_cards)
+_ONE_DETAIL_CARDS: Memo[int, int] = Memo(_one_detail_cards, MEMO_LIMIT)
 #: the view's trail -> its bits
-_TRAILS: _Memo[tuple[str, ...]] = _Memo(_trail_bits)
+_TRAILS: Memo[tuple[str, ...], int] = Memo(_trail_bits, MEMO_LIMIT)
 
 
 class PurrrlockCodec(Numbered):

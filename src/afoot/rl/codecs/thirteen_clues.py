@@ -85,6 +85,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from afoot.engine.memo import Memo
 from afoot.games.thirteen_clues import actions as A
 from afoot.games.thirteen_clues.data import (
     CARD_IDS,
@@ -133,19 +134,6 @@ class _Fold:
             bits = self.bits_of(records) if records else 0
         self.last = (records[:], bits)
         return bits
-
-
-class _Memo(dict[Any, int]):
-    """A dict that computes a missing entry with ``fn`` (hits stay C-speed lookups)."""
-
-    def __init__(self, fn: Callable[[Any], int]) -> None:
-        super().__init__()
-        self.fn = fn
-
-    def __missing__(self, key: Any) -> int:
-        value = self.fn(key)
-        self[key] = value
-        return value
 
 
 @dataclass(eq=False)
@@ -270,9 +258,11 @@ class ThirteenCluesCodec(Numbered):
             for name, c in cards
         }
         #: question records (value tuples) -> bits, filled on first sight
-        self.b_question = _Memo(self._question_bits)
+        self.b_question: Memo[Any, int] = Memo(self._question_bits)
         #: [observer] accusation records -> bits (the observer's own wrong ones differ)
-        self.b_accusation = [_Memo(partial(self._accusation_bits, s)) for s in range(n)]
+        self.b_accusation: list[Memo[Any, int]] = [
+            Memo(partial(self._accusation_bits, s)) for s in range(n)
+        ]
         #: [observer] the folded question and accusation histories of its last observation
         self.q_fold = [_Fold(self._questions_bits) for _ in range(n)]
         self.acc_fold = [_Fold(partial(self._accusations_bits, s)) for s in range(n)]
