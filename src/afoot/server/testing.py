@@ -8,6 +8,7 @@ database. :func:`launch_chromium` starts Playwright on ``/usr/bin/chromium`` (ne
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -45,6 +46,16 @@ def launch_chromium(playwright: Any) -> Any:
     if path is None:
         raise RuntimeError("Chromium is not installed (apt-get install chromium; make test does)")
     return playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, headless=True)
+
+
+def post_json(url: str, body: dict[str, Any]) -> dict[str, Any]:
+    """POST ``body`` as JSON to a live server; its JSON answer."""
+    req = urllib.request.Request(
+        url, json.dumps(body).encode(), {"Content-Type": "application/json"}, method="POST"
+    )
+    with urllib.request.urlopen(req, timeout=10) as r:
+        out: dict[str, Any] = json.loads(r.read())
+        return out
 
 
 def free_port() -> int:

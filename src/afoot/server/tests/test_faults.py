@@ -13,14 +13,13 @@ import json
 import random
 import threading
 import time
-import urllib.request
 from typing import Any
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.sync.client import connect
 
 import afoot
-from afoot.server.testing import ServerProcess
+from afoot.server.testing import ServerProcess, post_json
 from afoot.store import Store
 
 #: (game, players): one human seat played by a scripted client, the others by bots
@@ -32,15 +31,6 @@ TABLES = [
     ("holmes", 2),
     ("thirteen_clues", 2),
 ]
-
-
-def _post(url: str, body: dict[str, Any]) -> dict[str, Any]:
-    req = urllib.request.Request(
-        url, json.dumps(body).encode(), {"Content-Type": "application/json"}, method="POST"
-    )
-    with urllib.request.urlopen(req, timeout=10) as r:
-        out: dict[str, Any] = json.loads(r.read())
-        return out
 
 
 class Player(threading.Thread):
@@ -94,7 +84,7 @@ def test_sigkill_mid_game_loses_nothing_heard_and_every_table_resumes(db_url, tm
     try:
         for i, (game, n) in enumerate(TABLES):
             seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (n - 1)
-            made = _post(
+            made = post_json(
                 f"{server.url}/api/tables",
                 {"game": game, "players": n, "name": f"p{i}", "seats": seats},
             )

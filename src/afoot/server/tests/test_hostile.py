@@ -13,7 +13,6 @@ while another seat did (hidden cards).
 from __future__ import annotations
 
 import json
-import urllib.request
 from typing import Any
 
 import pytest
@@ -26,7 +25,7 @@ import afoot
 from afoot.engine.game import action_types
 from afoot.games import rules_for
 from afoot.server import protocol as p
-from afoot.server.testing import ServerProcess
+from afoot.server.testing import ServerProcess, post_json
 from afoot.store import Store
 
 #: two games: Holmes (hands of character cards) and 13 Clues (a mystery every other seat sees)
@@ -38,15 +37,6 @@ MAX_MESSAGES = 40
 ANSWERS = {"error", "rejected", "snapshot", "pong"}
 
 
-def _post(url: str, body: dict[str, Any]) -> dict[str, Any]:
-    req = urllib.request.Request(
-        url, json.dumps(body).encode(), {"Content-Type": "application/json"}, method="POST"
-    )
-    with urllib.request.urlopen(req, timeout=10) as r:
-        out: dict[str, Any] = json.loads(r.read())
-        return out
-
-
 class Live:
     """The server, one Holmes table with two human seats, and what the test saw."""
 
@@ -54,10 +44,10 @@ class Live:
         self.server = server
         seats = [{"kind": "human"}, {"kind": "human"}]
         new = {"game": game, "players": 2, "name": "Ann", "seats": seats}
-        made = _post(f"{server.url}/api/tables", new)
+        made = post_json(f"{server.url}/api/tables", new)
         code = made["invites"][0]["url"].rsplit("/", 1)[1]
-        joined = _post(f"{server.url}/api/invites/{code}", {"name": "Bob"})
-        other = _post(f"{server.url}/api/tables", {**new, "name": "Eve"})
+        joined = post_json(f"{server.url}/api/invites/{code}", {"name": "Bob"})
+        other = post_json(f"{server.url}/api/tables", {**new, "name": "Eve"})
         self.table = made["table"]
         self.tokens = [made["token"], joined["token"]]
         self.foreign = other["token"]  # a seat of another table
