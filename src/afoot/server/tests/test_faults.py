@@ -91,7 +91,10 @@ def test_sigkill_mid_game_loses_nothing_heard_and_every_table_resumes(db_url, tm
             players.append(Player(server, made["table"], made["token"], i))
         for player in players:
             player.start()
-        time.sleep(1.0)  # busy: every table is being played
+        until = time.monotonic() + 20  # busy: every table is being played (a loaded machine
+        while not all(p.heard > 1 for p in players) and time.monotonic() < until:  # is slow)
+            time.sleep(0.05)
+        time.sleep(0.3)
         assert all(p.heard > 0 for p in players), [p.heard for p in players]
         server.kill()
         cut = [p for p in players if not p.over]  # cut off mid-game
