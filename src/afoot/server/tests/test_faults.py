@@ -91,8 +91,9 @@ def test_sigkill_mid_game_loses_nothing_heard_and_every_table_resumes(db_url, tm
             players.append(Player(server, made["table"], made["token"], i))
         for player in players:
             player.start()
-        until = time.monotonic() + 20  # busy: every table is being played (a loaded machine
-        while not all(p.heard > 1 for p in players) and time.monotonic() < until:  # is slow)
+        # busy: every table under way (waited for, not timed: a loaded machine is slow)
+        until = time.monotonic() + 20
+        while not all(p.heard > 1 for p in players) and time.monotonic() < until:
             time.sleep(0.05)
         time.sleep(0.3)
         assert all(p.heard > 0 for p in players), [p.heard for p in players]
