@@ -94,6 +94,8 @@ class ServerProcess:
             "--db", self.db_url,
             "--bot-delay-ms", str(self.bot_delay_ms),
             "--log-level", "warning",
+            # scripted clients act as fast as the server answers: over a person's rate limit
+            "--rate", "10000", "--burst", "10000",
             *self.args,
         ]  # fmt: skip
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}

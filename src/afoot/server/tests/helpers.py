@@ -11,10 +11,15 @@ from fastapi.testclient import TestClient
 
 import afoot
 from afoot.server.app import create_app
+from afoot.server.limits import MAX_BAD
+
+#: scripted test clients act as fast as the server answers: far over a person's rate, so the
+#: socket limits (tested on their own in test_limits.py) are raised for them
+FAST = (10_000.0, 10_000, MAX_BAD)
 
 
 def client(db_url: str, bot_delay_ms: int | None = 0) -> TestClient:
-    return TestClient(create_app(db_url, bot_delay_ms=bot_delay_ms))
+    return TestClient(create_app(db_url, bot_delay_ms=bot_delay_ms, limits=FAST))
 
 
 def recv(ws: Any) -> dict[str, Any]:
