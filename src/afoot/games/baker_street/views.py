@@ -66,6 +66,9 @@ _LEAD_VIEW: tuple[tuple[str | None, str | None, int | None], ...] = (
 )
 #: a character's id; index -1 (no characters) is the trailing None
 _CHAR_VIEW: tuple[str | None, ...] = (*CHAR_IDS, None)
+#: a card's name, by a list's bound __getitem__ (a plain builtin for map(); a tuple's is a
+#: slower method wrapper)
+_NAME_OF = list(EVIDENCE_IDS).__getitem__
 
 
 class _Records(dict[Any, dict[str, Any]]):
@@ -118,10 +121,15 @@ def _impossible_record(key: tuple[tuple[int, ...], tuple[int, ...], int]) -> dic
 #: hint mask -> its record; bounded by construction: an Assist keeps or drops whole values and
 #: icons, so a mask is a set of values times a set of icons (64 * 16) or one known card (24)
 _HINTS = _Records(slot_hint, 1 << 16)
-#: (k, top, confirmed, face_down, cards of its icon, added cards) -> the section's record
-_SECTION_RECORDS = _Records(_section_record, 200_000)
-#: (its evidence, its leads, the limit) -> the Impossible's record
-_IMPOSSIBLE_RECORDS = _Records(_impossible_record, 200_000)
+#: (k, top, confirmed, face_down, cards of its icon, added cards) -> the section's record;
+#: (its evidence, its leads, the limit) -> the Impossible's record. Kept small: a board
+#: rarely comes back once it changed, and every record kept is work for the garbage collector
+_SECTION_RECORDS = _Records(_section_record, 1024)
+_IMPOSSIBLE_RECORDS = _Records(_impossible_record, 1024)
+
+
+#: [seat] the pending record of an ordinary turn (shared, like the other records)
+_TURN_PENDING = tuple({"decision": "action", "seat": s} for s in range(4))
 
 
 def _pending(st: State) -> dict[str, Any] | None:
@@ -129,7 +137,7 @@ def _pending(st: State) -> dict[str, Any] | None:
         return None
     p = st.pend
     if not p:
-        return {"decision": "action", "seat": st.cur}
+        return _TURN_PENDING[st.cur]
     if p[0] == R.P_HOPE:
         return {"decision": "second_hint", "seat": p[1]}
     if p[0] == R.P_KEEP:
@@ -143,6 +151,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
     know = st.know
     hints = _HINTS.__getitem__
     players = []
+    names: list[str | None] | None
     for s in range(st.n):
         hand = st.hand[s]
         masks = st.hint[s]
@@ -153,6 +162,8 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
             masks = [
                 ALL_EVIDENCE if know[e] >> s & 1 else m for e, m in zip(hand, masks, strict=True)
             ]
+        elif s != seat:  # every hand is seen by everyone but its holder (see State)
+            names = list(map(_NAME_OF, hand))
         else:
             names = [EVIDENCE_IDS[e] if know[e] & bit else None for e in hand]
         players.append(
@@ -172,10 +183,11 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         for k in range(3)
     ]
     deck = st.deck
-    # the places a seat knows (rarely any): the deck is walked at C speed, then again if
-    # anyone knows a card in it, the top first
+    # the places a seat knows: only a character (Toby, Blackwell, Mrs. Hudson) makes a deck
+    # card known, so without characters there is none; else the deck is walked at C speed,
+    # then again if anyone knows a card in it, the top first
     known_deck = []
-    if bit and any(map(know.__getitem__, deck)):
+    if bit and st.chars[0] >= 0 and any(map(know.__getitem__, deck)):
         top_index = len(deck) - 1
         known_deck = [
             {"from_top": top_index - i, "card": EVIDENCE_IDS[deck[i]]}

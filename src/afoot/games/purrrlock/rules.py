@@ -45,7 +45,8 @@ Rule interpretations (RULINGS.md P1-P9 settle most; the rest are ours, also in R
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from bisect import insort
+from collections.abc import Mapping, Sequence
 from random import Random
 from typing import Any
 
@@ -193,14 +194,6 @@ def _all(st: State) -> int:
     return (1 << st.n) - 1
 
 
-def _insert(hand: list[int], c: int) -> None:
-    """Keep a hand sorted."""
-    i = len(hand)
-    while i and hand[i - 1] > c:
-        i -= 1
-    hand.insert(i, c)
-
-
 def _reshuffle(st: State, rng: Random, log: list[Event] | None) -> bool:
     """P6: the discard pile becomes the new deck; nobody knows where any of its cards is."""
     if not st.discard:
@@ -229,12 +222,13 @@ def _draw(st: State, rng: Random, log: list[Event] | None) -> int:
 def _draw_hand(st: State, s: int, k: int, rng: Random, log: list[Event] | None) -> None:
     """Seat ``s`` draws ``k`` cards into its hand (seen by ``s`` only)."""
     got: list[int] = []
+    hand, know, bit = st.hand[s], st.know, 1 << s
     for _ in range(k):
-        c = _draw(st, rng, log)
+        c = st.deck.pop() if st.deck else _draw(st, rng, log)
         if c < 0:
             break
-        st.know[c] = 1 << s
-        _insert(st.hand[s], c)
+        know[c] = bit
+        insort(hand, c)  # a hand stays sorted
         got.append(c)
     if log is not None:
         log.append(
@@ -250,7 +244,7 @@ def _draw_hand(st: State, s: int, k: int, rng: Random, log: list[Event] | None) 
 def _answer(
     st: State, s: int, c: int, seeding: bool, log: list[Event] | None
 ) -> None:  # P3: the engine answers truthfully
-    st.know[c] = _all(st)
+    st.know[c] = (1 << st.n) - 1
     lead = LEAD[st.inv[s] * NCARDS + c]
     (st.leads if lead else st.dead)[s].append(c)
     if log is not None:
@@ -382,26 +376,36 @@ def waiting_for(st: State) -> frozenset[int]:
     return SEATSET[1 << (st.caller if st.caller >= 0 else st.cur)]
 
 
-def legal(st: State, seat: int) -> list[Any]:
+#: the choices with no card to show, interned (``Rules.legal``: the same tuple whenever the
+#: choice is the same, so the engine's legality check and the RL action mask memoise on it):
+#: [paws | guess << 1 | end << 2] -> the actions, in the order of ``legal``
+_CHOICES: tuple[tuple[Any, ...], ...] = tuple(
+    (*(GUESS_ACTIONS if f & 2 else ()), *((END,) if f & 4 else ()), *((PAWS,) if f & 1 else ()))
+    for f in range(8)
+)
+
+
+def legal(st: State, seat: int) -> Sequence[Any]:
     if st.over:
-        return []
+        return ()
     if st.caller >= 0:
-        return list(GUESS_ACTIONS) if seat == st.caller else []
+        return GUESS_ACTIONS if seat == st.caller else ()
     paws = st.pmask >> seat & 1
     if seat != st.cur:
-        return [PAWS] if paws else []
+        return _CHOICES[paws]
     out: list[Any]
     if 0 < st.shown < st.need:  # P8: the second card of the Investigate
         out = [SHOW[c] for c in st.hand[seat]]
-    else:
-        out = [SHOW[c] for c in st.hand[seat]] if st.shown == 0 < st.need else []
-        if not st.guessed and st.inv[seat] >= 0:
-            out += GUESS_ACTIONS
-        if st.shown >= st.need:
-            out.append(END)
-    if paws:
-        out.append(PAWS)
-    return out
+        if paws:
+            out.append(PAWS)
+        return out
+    guess = not st.guessed and st.inv[seat] >= 0
+    rest = _CHOICES[paws | guess << 1 | (st.shown >= st.need) << 2]
+    if st.shown == 0 < st.need:  # a list: the same hand seldom comes back
+        out = [SHOW[c] for c in st.hand[seat]]
+        out += rest
+        return out
+    return rest
 
 
 def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | None) -> None:
@@ -518,7 +522,7 @@ def _cleanup(st: State, rng: Random, log: list[Event] | None) -> None:
         to = st.hand[nxt]
         for c in hand:
             know[c] |= bit
-            _insert(to, c)
+            insort(to, c)  # a hand stays sorted
         if log is not None:
             log.append(
                 private(

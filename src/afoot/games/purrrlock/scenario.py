@@ -16,6 +16,7 @@ rulebook's order (investigations, seeding investigations, hands)::
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Mapping, Sequence
 from random import Random
 from typing import Any
@@ -152,4 +153,4 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
             continue
         for c in given:
             st.know[c] = 1 << s
-            R._insert(st.hand[s], c)
+            insort(st.hand[s], c)  # a hand stays sorted

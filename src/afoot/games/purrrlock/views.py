@@ -31,10 +31,10 @@ def _cards(cards: list[int]) -> list[str]:
     return [CARD_IDS[c] for c in cards]
 
 
-# A view is built for every RL step and bot move, so it is made of lookups and memos of pure
-# functions of small keys. Every list and dict in a view is its own (a memo keeps tuples, and
-# the view gets lists of them), so a caller may keep or change what it is given.
-#: [guess] its record in ``wrong_guesses`` (copied into each view)
+# A view is built for every RL step and bot move, so it is made of lookups (and a memo of a
+# pure function of a small key). Views are read-only (``Rules.view``): a wrong guess's record
+# is shared by every view that shows it.
+#: [guess] its record in ``wrong_guesses`` (shared)
 _GUESS_VIEW: tuple[dict[str, Any], ...] = tuple(
     {"suspect": SUSPECTS[s] if s >= 0 else None, "hour": h or None} for s, h in R.GUESSES
 )
@@ -42,34 +42,14 @@ _GUESS_VIEW: tuple[dict[str, Any], ...] = tuple(
 _UP_TEXT: tuple[str, ...] = tuple(f"up:{v}" for v in range(10))
 #: the cards in the order of their names (each ``reshuffled`` list is in that order)
 _BY_NAME: tuple[int, ...] = tuple(sorted(range(NCARDS), key=CARD_IDS.__getitem__))
-#: (*trail, *up, *values) -> the trail text: it changes only when Furriarty moves or a right
-#: guess collects
-_TRAIL: dict[tuple[int, ...], tuple[str, ...]] = {}
-#: (epochs, *epoch) -> ``reshuffled``: it changes only with a reshuffle
+#: [seat mask] the seats in it, in order (``to_act``)
+_SEATS: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(m)) for m in R.SEATSET)
+#: (epochs, *epoch) -> ``reshuffled``: it changes only with a reshuffle (emptied at 512 keys)
 _RESHUFFLED: dict[tuple[int, ...], tuple[tuple[str, ...], ...]] = {}
-_MEMO_SIZE = 512  # a memo is emptied when it reaches this size
-
-
-def _trail(st: State) -> list[str]:
-    """The trail as the table shows it: a face-down token without its value."""
-    key = (*st.trail, *st.up, *st.values)  # up and values have one entry per token
-    text = _TRAIL.get(key)
-    if text is None:
-        up, values = st.up, st.values
-        text = tuple(
-            "furriarty" if t == FURRIARTY else _UP_TEXT[values[t]] if up[t] else "down"
-            for t in st.trail
-        )
-        if len(_TRAIL) >= _MEMO_SIZE:
-            _TRAIL.clear()
-        _TRAIL[key] = text
-    return list(text)
 
 
 def _reshuffled(st: State) -> list[list[str]]:
     """Per reshuffle, the cards (by name) whose last shuffle it is."""
-    if not st.epochs:
-        return []
     key = (st.epochs, *st.epoch)
     lists = _RESHUFFLED.get(key)
     if lists is None:
@@ -77,7 +57,7 @@ def _reshuffled(st: State) -> list[list[str]]:
         epoch = st.epoch
         for c in _BY_NAME:
             out[epoch[c]].append(CARD_IDS[c])
-        if len(_RESHUFFLED) >= _MEMO_SIZE:
+        if len(_RESHUFFLED) >= 512:
             _RESHUFFLED.clear()
         lists = _RESHUFFLED[key] = tuple(map(tuple, out[1:]))
     return list(map(list, lists))
@@ -96,7 +76,8 @@ def _pending(st: State) -> dict[str, Any] | None:
 def view(st: State, seat: int | None) -> dict[str, Any]:
     bit = 0 if seat is None else 1 << seat
     know, values, up, over = st.know, st.values, st.up, st.over
-    names, guess = CARD_IDS, _GUESS_VIEW
+    cur, caller = st.cur, st.caller
+    names, guess, up_text = CARD_IDS, _GUESS_VIEW, _UP_TEXT
     players = []
     # (``[...] if x else []``: an empty list without running a comprehension, often the case)
     for s in range(st.n):
@@ -127,11 +108,11 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
                 "known_hand": known,
                 "leads": [names[c] for c in st.leads[s]],
                 "dead_ends": [names[c] for c in st.dead[s]],
-                "wrong_guesses": [guess[g].copy() for g in wrong] if wrong else [],
+                "wrong_guesses": [guess[g] for g in wrong] if wrong else [],
                 "completed": [names[c] for c in solved] if solved else [],
                 "tokens_face_up": face_up,
                 "tokens_face_down": len(down),
-                "face_down_values": sorted(down) if s == seat or over else None,
+                "face_down_values": (sorted(down) if down else []) if s == seat or over else None,
                 "paws_called": st.paws[s],
             }
         )
@@ -142,21 +123,26 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "round": st.round,
         "last_round": st.last_round,
         "turn": {
-            "seat": st.cur,
+            "seat": cur,
             "shown": st.shown,
             "to_show": st.need,
             "guessed": st.guessed,
             "guessed_wrong": st.missed,
         },
         "pending": _pending(st),
-        "to_act": sorted(R.to_act(st)),
-        "waiting_for": list(R.waiting_for(st)),  # one seat at most
-        "trail": _trail(st),
+        # R.to_act and R.waiting_for, as sorted lists
+        "to_act": [] if over else list(_SEATS[1 << caller if caller >= 0 else st.pmask | 1 << cur]),
+        "waiting_for": [] if over else [caller if caller >= 0 else cur],
+        # the trail as the table shows it: a face-down token without its value
+        "trail": [
+            "furriarty" if t == FURRIARTY else up_text[values[t]] if up[t] else "down"
+            for t in st.trail
+        ],
         "box": len(st.box),
         "deck": len(st.deck),
         "discard": [names[c] for c in st.discard],
         "epochs": st.epochs,
-        "reshuffled": _reshuffled(st),
+        "reshuffled": _reshuffled(st) if st.epochs else [],
         "paw_values": values[:-1],
         "over": over,
     }

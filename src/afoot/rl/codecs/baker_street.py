@@ -81,6 +81,7 @@ played card stays visible where it went, Assists live on as hints; a shuffle for
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
@@ -132,9 +133,7 @@ LIMIT_MAX = 5  # case 1-2's limit 4, +1 with Miss Stoner
 SLOT = 1 + NEVIDENCE + NVALUES + NICONS  # occupied, card, hint values, hint icons
 SECTION = 1 + NICONS + GAP_MAX + 1 + NEVIDENCE + 1  # present, icon, gap, cards, confirmed
 IMPOSSIBLE_BLOCK = NEVIDENCE + NLEADS + 1  # its evidence, its leads, full
-_UINT8S = np.frombuffer
 T = TypeVar("T")
-_UINT8 = np.dtype(np.uint8)
 
 
 def _characters(option: str, players: int) -> list[set[int]]:
@@ -193,6 +192,17 @@ def _actions(players: int, seats: list[set[int]]) -> list[Any]:
     return out
 
 
+#: 0.0 and 1.0 as float32 bytes
+_ZERO = struct.pack("f", 0.0)
+_ONE = struct.pack("f", 1.0)
+
+
+def _floats(entries: bytes | bytearray) -> bytes:
+    """0/1 entries (a byte each) as float32 bytes, as the observation holds them: every 0
+    widened to four zero bytes, then every 1 (still one byte) to 1.0 (two C-speed passes)."""
+    return bytes(entries).replace(b"\x00", _ZERO).replace(b"\x01", _ONE)
+
+
 class _Seen:
     """What observe() derived from view records, by the records' identity: the views share
     a record while it is unchanged (see ``afoot.games.baker_street.views``), so a step
@@ -203,14 +213,16 @@ class _Seen:
 
     __slots__ = ("found", "held", "limit")
 
-    def __init__(self, limit: int = 50_000) -> None:
+    def __init__(self, limit: int = 1024) -> None:
         self.found: dict[Any, Any] = {}
         self.held: list[Any] = []
         self.limit = limit
 
     def add(self, key: Any, record: Any, value: T) -> T:
         """Remember ``value``, the encoding of ``record`` (``key`` names it by its id)."""
-        if len(self.found) >= self.limit:  # bounded: fresh records (copies) never pile up
+        # bounded, and small: fresh records (copies) never pile up, and every record held is
+        # work for the garbage collector
+        if len(self.found) >= self.limit:
             self.found.clear()
             self.held.clear()
         self.found[key] = value
@@ -288,43 +300,35 @@ class BakerStreetCodec(Numbered):
         #: target, evidence and face-down leads, (C) drawn cards
         self.o_scalars = block(5 + 3 * len(SECTIONS) + (1 if self.chars else 0))
         self.obs_size = at
-        #: the 0/1 entries are 0 .. _bits - 1
-        self._bits = self.o_scalars
         self._tables()
 
     def _tables(self) -> None:
         """What observe() reads: the encodings of view records by identity, where each
-        entry is, the scalars' maxima; then all of it in one tuple (a single unpacking beats
-        many attribute reads)."""
+        entry is; then all of it in one tuple (a single unpacking beats many attribute
+        reads). Encodings are float32 bytes, ready to be copied into the observation."""
         n, hand = self.players, self.hand
         #: the Impossible (evidence, leads, full), the face-up leads and the sections are one
-        #: run, written in one go from the records' encodings: (block, counts) for the
-        #: Impossible, (block, lead entry, counts) for a section, by record
-        self._board = (self.o_imp_ev, self.o_sections[-1] + SECTION)
+        #: run, written in one go from the records' encodings: (block, scalars) for the
+        #: Impossible, (block, lead entry, scalars) for a section, by record
+        self._board = (4 * self.o_imp_ev, 4 * (self.o_sections[-1] + SECTION))
         if self.o_sections[0] != self.o_imp_ev + IMPOSSIBLE_BLOCK + NLEADS:
             raise AssertionError("the Impossible, the leads and the sections are not one run")
-        self._no_leads = bytes(NLEADS)
+        self._no_leads = _floats(bytes(NLEADS))
         self._impossible = _Seen()
         self._sections = tuple(_Seen() for _ in SECTIONS)
         #: the hands are one run of ``n * H`` slots (seat-major), written in one go: a slot's
-        #: row (occupied, the card when seen, the hint's values and icons) by (the card's
-        #: name or None, the hint record)
-        self._hands = (self.o_slots[0][0], self.o_slots[0][0] + n * hand * SLOT)
-        if self.o_slots[-1][-1] + SLOT != self._hands[1]:
+        #: row (occupied, the card when seen, the hint's values and icons) by the hint record,
+        #: then by the card's name (None: unseen)
+        start = self.o_slots[0][0]
+        self._hands = (4 * start, 4 * (start + n * hand * SLOT))
+        if self.o_slots[-1][-1] + SLOT != start + n * hand * SLOT:
             raise AssertionError("the slots are not one run")
-        self._slot_rows = _Seen()
+        self._slot_rows = _Seen(4096)  # by hint record: a thousand at most
         #: [k] the rows of k empty slots, after a hand of H - k cards
-        self._empty_slots = tuple(bytes(k * SLOT) for k in range(hand + 1))
-        #: the scalars are written as their counts (0..76, one byte each: every count is a
-        #: small whole number) and divided by their maxima in float32 with the conversion:
-        #: ``float32(k) / float32(m)`` is ``float32(k / m)`` exactly (both correctly rounded;
-        #: a float64 quotient rounds to the same float32), so nothing changes but the speed
-        maxima = [self.holmes_max, GOAL, NEVIDENCE, IMPOSSIBLE_MAX, LIMIT_MAX]
-        maxima += [TARGET_MAX, EVIDENCE_MAX, LEADS_PER_GAME - 1] * len(SECTIONS)
-        if self.chars:
-            maxima.append(2)  # Blackwell's drawn cards
-        self._scale = np.ones(self.obs_size, dtype=np.float32)
-        self._scale[self._bits :] = maxima
+        self._empty_slots = tuple(_floats(bytes(k * SLOT)) for k in range(hand + 1))
+        #: the scalars, packed as float32 (a Python float rounds to float32 as numpy rounds it)
+        count = 5 + 3 * len(SECTIONS) + (1 if self.chars else 0)
+        self._scalars = (4 * self.o_scalars, struct.Struct(f"{count}f").pack_into)
         self._fast = (
             [self.o_me + s for s in range(n)],
             [self.o_to_act + s for s in range(n)],
@@ -341,13 +345,15 @@ class BakerStreetCodec(Numbered):
             self._slot_rows.found,
             self._empty_slots,
             self._hands,
-            self._bits,
+            self._scalars,
+            4 * self.obs_size,
+            self.holmes_max,
             self.chars,
         )
 
-    def _section(self, k: int, sec: Mapping[str, Any]) -> tuple[bytes, int, tuple[int, ...]]:
+    def _section(self, k: int, sec: Mapping[str, Any]) -> tuple[bytes, int, tuple[float, ...]]:
         """Section ``k``'s record: its block (present, icon, gap, the cards under it,
-        confirmed), its face-up lead's entry (-1: none) and its scalars' counts."""
+        confirmed), its face-up lead's entry (-1: none) and its scalars."""
         block = bytearray(SECTION)
         target, ev = sec["target"], sec["evidence"]
         lead = -1
@@ -363,16 +369,16 @@ class BakerStreetCodec(Numbered):
         if sec["confirmed"]:
             block[under + NEVIDENCE] = 1
         down = sec["face_down"]
-        counts = (
-            min(target, TARGET_MAX),
-            min(ev, EVIDENCE_MAX),
-            min(down, LEADS_PER_GAME - 1),
+        scalars = (
+            min(target, TARGET_MAX) / TARGET_MAX,
+            min(ev, EVIDENCE_MAX) / EVIDENCE_MAX,
+            min(down, LEADS_PER_GAME - 1) / (LEADS_PER_GAME - 1),
         )
-        return self._sections[k].add(id(sec), sec, (bytes(block), lead, counts))
+        return self._sections[k].add(id(sec), sec, (_floats(block), lead, scalars))
 
-    def _impossible_block(self, imp: Mapping[str, Any]) -> tuple[bytes, tuple[int, int]]:
+    def _impossible_block(self, imp: Mapping[str, Any]) -> tuple[bytes, tuple[float, float]]:
         """The Impossible's record: its evidence (24), leads (28) and full (1) entries, one
-        run, and its scalars' counts."""
+        run, and its scalars."""
         block = bytearray(IMPOSSIBLE_BLOCK)
         for name in imp["evidence"]:
             block[EVIDENCE_INDEX[name]] = 1
@@ -381,8 +387,8 @@ class BakerStreetCodec(Numbered):
         count, limit = imp["count"], imp["limit"]
         if count >= limit:
             block[NEVIDENCE + NLEADS] = 1
-        counts = (min(count, IMPOSSIBLE_MAX), min(limit, LIMIT_MAX))
-        return self._impossible.add(id(imp), imp, (bytes(block), counts))
+        scalars = (min(count, IMPOSSIBLE_MAX) / IMPOSSIBLE_MAX, min(limit, LIMIT_MAX) / LIMIT_MAX)
+        return self._impossible.add(id(imp), imp, (_floats(block), scalars))
 
     def _slot(self, card: str | None, hint: Mapping[str, Any]) -> bytes:
         """A slot's row: it holds a card (1), the card when seen (24), its hint (6 + 4)."""
@@ -394,12 +400,17 @@ class BakerStreetCodec(Numbered):
             row[1 + NEVIDENCE + v - 1] = 1
         for icon in hint["icons"]:
             row[1 + NEVIDENCE + NVALUES + ICON_INDEX[icon]] = 1
-        return self._slot_rows.add((card, id(hint)), hint, bytes(row))
+        rows: dict[str | None, bytes] | None = self._slot_rows.found.get(id(hint))
+        if rows is None:
+            rows = self._slot_rows.add(id(hint), hint, {})
+        found = rows[card] = _floats(row)
+        return found
 
     def observe(self, view: Mapping[str, Any], seat: int) -> NDArray[np.float32]:
-        # one bytearray: the 0/1 entries, then the scalars' counts; a record the view shares
-        # (a section, the Impossible, a slot's hint) costs a lookup, the board and the hands
-        # are joined and written at once; one vectorised conversion
+        # the float32 observation is built in place, as bytes: single entries through a
+        # float view of the buffer, a record the view shares (a section, the Impossible, a
+        # slot's hint) as its precomputed bytes, the board and the hands joined and copied at
+        # once (a memoryview's slice must keep its size: nothing can shift)
         (
             b_me,
             b_to_act,
@@ -416,93 +427,106 @@ class BakerStreetCodec(Numbered):
             slot_rows,
             empty,
             (hands, hands_end),
-            nbits,
+            (scalars_at, pack_scalars),
+            size,
+            hmax,
             chars,
         ) = self._fast
-        bits = bytearray(nbits)
-        bits[b_me[seat]] = 1
+        buf = bytearray(size)
+        raw = memoryview(buf)
+        entry = raw.cast("f")
+        entry[b_me[seat]] = 1.0
         for s in view["to_act"]:
-            bits[b_to_act[s]] = 1
-        bits[b_turn[view["turn"]]] = 1
+            entry[b_to_act[s]] = 1.0
+        entry[b_turn[view["turn"]]] = 1.0
         pending = view["pending"]
         if pending is not None:
-            bits[o_decision[pending["decision"]]] = 1
+            entry[o_decision[pending["decision"]]] = 1.0
             if chars and "for" in pending:
-                bits[o_keep_for + pending["for"]] = 1
+                entry[o_keep_for + pending["for"]] = 1.0
         if view["over"]:
-            bits[o_over] = 1
+            entry[o_over] = 1.0
             if view["won"]:
-                bits[o_over + 1] = 1
-        bits[o_case + view["case"]] = 1
+                entry[o_over + 1] = 1.0
+        entry[o_case + view["case"]] = 1.0
         holmes = view["holmes"]
-        bits[o_holmes + holmes] = 1
+        entry[o_holmes + holmes] = 1.0
         track = view["track"]
         if track > GOAL:
-            bits[o_track + GOAL + 1] = 1
+            entry[o_track + GOAL + 1] = 1.0
             track = GOAL
         else:
-            bits[o_track + track] = 1
+            entry[o_track + track] = 1.0
         # the board: the three sections unrolled (a view always has the three)
         imp = view["impossible"]
-        imp_block, imp_counts = impossible.get(id(imp)) or self._impossible_block(imp)
+        imp_block, imp_scalars = impossible.get(id(imp)) or self._impossible_block(imp)
         sec0, sec1, sec2 = view["sections"]
-        block0, lead0, counts0 = section0.get(id(sec0)) or self._section(0, sec0)
-        block1, lead1, counts1 = section1.get(id(sec1)) or self._section(1, sec1)
-        block2, lead2, counts2 = section2.get(id(sec2)) or self._section(2, sec2)
-        bits[board:board_end] = b"".join((imp_block, self._no_leads, block0, block1, block2))
+        block0, lead0, scalars0 = section0.get(id(sec0)) or self._section(0, sec0)
+        block1, lead1, scalars1 = section1.get(id(sec1)) or self._section(1, sec1)
+        block2, lead2, scalars2 = section2.get(id(sec2)) or self._section(2, sec2)
+        raw[board:board_end] = b"".join((imp_block, self._no_leads, block0, block1, block2))
         if lead0 >= 0:
-            bits[lead0] = 1
+            entry[lead0] = 1.0
         if lead1 >= 0:
-            bits[lead1] = 1
+            entry[lead1] = 1.0
         if lead2 >= 0:
-            bits[lead2] = 1
-        counts = [holmes, track, view["deck"], *imp_counts, *counts0, *counts1, *counts2]
+            entry[lead2] = 1.0
         parts: list[bytes] = []
-        append, slot_row, hand_size = parts.append, slot_rows.get, self.hand
+        append, hand_size = parts.append, self.hand
         for p in view["players"]:
-            hand = p["hand"]
-            for c, hint in zip(hand, p["hints"], strict=False):
-                append(slot_row((c, id(hint))) or self._slot(c, hint))
+            hand, hints = p["hand"], p["hints"]
+            for i in range(len(hand)):  # an index loop: cheaper than zip here
+                try:
+                    append(slot_rows[id(hints[i])][hand[i]])
+                except KeyError:  # a hint record or a card not seen with it yet
+                    append(self._slot(hand[i], hints[i]))
             append(empty[hand_size - len(hand)])
-        bits[hands:hands_end] = b"".join(parts)
+        raw[hands:hands_end] = b"".join(parts)
+        scalars = [
+            holmes / hmax,
+            track / GOAL,
+            view["deck"] / NEVIDENCE,
+            *imp_scalars,
+            *scalars0,
+            *scalars1,
+            *scalars2,
+        ]
         if chars:
-            self._observe_characters(view, bits, counts)
-        bits.extend(counts)
-        if len(bits) != self.obs_size:  # a longer hand would have shifted everything after it
-            raise ValueError(f"a view with {len(bits)} entries, not {self.obs_size}")
-        return np.divide(_UINT8S(bits, _UINT8), self._scale, dtype=np.float32)
+            self._observe_characters(view, entry, scalars)
+        pack_scalars(buf, scalars_at, *scalars)
+        return np.frombuffer(buf, dtype=np.float32)
 
     def _observe_characters(
-        self, view: Mapping[str, Any], bits: bytearray, counts: list[int]
+        self, view: Mapping[str, Any], entry: memoryview[float], scalars: list[float]
     ) -> None:
-        """The blocks present with characters only (``counts``: the scalars' counts)."""
+        """The blocks present with characters only (``entry``: the observation, as floats)."""
         card = EVIDENCE_INDEX
         for p in view["players"]:
             s = p["seat"]
             ch = p["character"]
             if ch is not None:
-                bits[self.o_char[s] + CHAR_INDEX[ch]] = 1
+                entry[self.o_char[s] + CHAR_INDEX[ch]] = 1.0
             if p["ability_used"]:
-                bits[self.o_used[s]] = 1
+                entry[self.o_used[s]] = 1.0
         o = self.o_removed
         for name in view["removed_leads"]:
-            bits[o + LEAD_INDEX[name]] = 1
+            entry[o + LEAD_INDEX[name]] = 1.0
         known = view["deck_known"]
         if known:
             bottom = view["deck"] - 1
             for k in known:
                 e = card[k["card"]]
-                bits[self.o_deck_known + e] = 1
+                entry[self.o_deck_known + e] = 1.0
                 if k["from_top"] == 0:
-                    bits[self.o_deck_top + e] = 1
+                    entry[self.o_deck_top + e] = 1.0
                 if k["from_top"] == bottom:
-                    bits[self.o_deck_bottom + e] = 1
+                    entry[self.o_deck_bottom + e] = 1.0
         drawn = view["drawn"]
         o = self.o_drawn
         for c in drawn:
             if c is not None:
-                bits[o + card[c]] = 1
-        counts.append(min(len(drawn), 2))
+                entry[o + card[c]] = 1.0
+        scalars.append(min(len(drawn), 2) / 2)
 
 
 def make_codec(players: int, options: dict[str, Any]) -> BakerStreetCodec:

@@ -81,7 +81,7 @@ once) and unpacked with numpy, so the cost hardly depends on how many cards are 
 from __future__ import annotations
 
 import struct
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from functools import reduce
 from operator import getitem, or_
 from typing import Any
@@ -150,25 +150,43 @@ PLAYER_SCALARS = 5
 _ALL = (1 << NCARDS) - 1
 #: card name -> its bit (card order)
 _BIT: dict[str, int] = {name: 1 << c for c, name in enumerate(CARD_IDS)}
-#: card name -> the cards for which it is a lead
+#: card name -> the cards for which it is a lead; the cards for which it is a dead end
 _LEAD: dict[str, int] = {name: LEAD_MASK[c] for c, name in enumerate(CARD_IDS)}
-_GUESS_KEY: list[tuple[str | None, int | None]] = [
-    (SUSPECTS[s] if s >= 0 else None, h or None) for s, h in R.GUESSES
-]
+_NOT_LEAD: dict[str, int] = {name: _ALL & ~LEAD_MASK[c] for c, name in enumerate(CARD_IDS)}
 #: suspect, then hour of a wrong guess in a view -> its bit in the 77-guess block (nested: no
 #: key tuple to build)
 _GUESS_BIT: dict[str | None, dict[int | None, int]] = {}
-for _g, (_s, _h) in enumerate(_GUESS_KEY):
-    _GUESS_BIT.setdefault(_s, {})[_h] = 1 << _g
-#: the guesses of one detail (a suspect or an hour) come first; then each guess of both details
-#: names one card, in card order, so that part of a wrong-guess mask is its cards already
+for _g, (_s, _h) in enumerate(R.GUESSES):
+    _GUESS_BIT.setdefault(SUSPECTS[_s] if _s >= 0 else None, {})[_h or None] = 1 << _g
+#: the guesses of one detail (a suspect or an hour) come first, then each guess of both details
+#: names one card, in card order: that part of a wrong-guess mask is the cards it rules out
 ONE_DETAIL = len(SUSPECTS) + HOURS  # 17
-_ONE_DETAIL_BITS = (1 << ONE_DETAIL) - 1
 assert all(R.GUESS_MASK[ONE_DETAIL + c] == 1 << c for c in range(NCARDS))
+assert ONE_DETAIL <= 18
+
+
+def _one_detail_cards(first: int) -> tuple[int, ...]:
+    """[6 bits of a wrong-guess mask, from guess ``first``] -> the cards the one-detail guesses
+    among them are right for."""
+    return tuple(
+        reduce(
+            or_,
+            (
+                R.GUESS_MASK[g]
+                for g in range(first, min(first + 6, ONE_DETAIL))
+                if x >> g - first & 1
+            ),
+            0,
+        )
+        for x in range(64)
+    )
+
+
+_ONE_DETAIL_0, _ONE_DETAIL_6, _ONE_DETAIL_12 = map(_one_detail_cards, (0, 6, 12))
 #: a face-up token in a view (a paw print's value, or "furriarty") -> its VP
 _TOKEN_VP: dict[Any, int] = {**{v: v for v in range(MAX_VALUE + 1)}, "furriarty": FURRIARTY_VALUE}
 #: per trail slot: token text -> its bits (at the slot's place in the trail part)
-_TRAIL_SLOT: tuple[dict[str, int], ...] = tuple(
+_TRAIL: tuple[dict[str, int], ...] = tuple(
     {
         "down": 1 << (i * TRAIL_BITS),
         "furriarty": 1 << (i * TRAIL_BITS + 2),
@@ -183,56 +201,17 @@ _F32 = np.dtype(np.float32)
 _U8 = np.dtype(np.uint8)
 
 
-# -- memos --------------------------------------------------------------------------------------
-# Most of a view is unchanged from one decision to the next (a hand, the leads, the trail), so
-# the masks of its lists are memoised, keyed by the list as a tuple: a hit is one lookup where
-# the encoding is a loop over the names (``afoot.engine.memo.Memo``, emptied at MEMO_LIMIT).
-MEMO_LIMIT = 1 << 14
-
-
-def _mask(cards: Iterable[str]) -> int:
-    """The card bits of card names (distinct)."""
-    return sum(map(_BIT.__getitem__, cards))
-
-
-def _lead_for_all(cards: int) -> int:
-    """The cards for which every one of ``cards`` (a mask) is a lead."""
-    out = _ALL
-    while cards:
-        low = cards & -cards
-        out &= LEAD_MASK[low.bit_length() - 1]
-        cards ^= low
-    return out
-
-
-def _lead_for_any(cards: int) -> int:
-    """The cards for which some one of ``cards`` (a mask) is a lead."""
-    out = 0
-    while cards:
-        low = cards & -cards
-        out |= LEAD_MASK[low.bit_length() - 1]
-        cards ^= low
-    return out
-
-
-def _one_detail_cards(wrong: int) -> int:
-    """The cards for which some one-detail guess of a wrong-guess mask is right."""
-    return reduce(or_, (R.GUESS_MASK[g] for g in range(ONE_DETAIL) if wrong >> g & 1), 0)
-
-
 def _trail_bits(trail: tuple[str, ...]) -> int:
-    return sum(map(getitem, _TRAIL_SLOT, trail))
+    return sum(map(getitem, _TRAIL, trail))
 
 
-#: tuple of card names -> its mask
-_CARDS: Memo[tuple[str, ...], int] = Memo(_mask, MEMO_LIMIT)
-#: leads (mask) -> the cards they agree with; dead ends (mask) -> the cards they rule out
-_LEADS: Memo[int, int] = Memo(_lead_for_all, MEMO_LIMIT)
-_DEAD_ENDS: Memo[int, int] = Memo(_lead_for_any, MEMO_LIMIT)
-#: one-detail part of a wrong-guess mask -> the cards it rules out
-_ONE_DETAIL_CARDS: Memo[int, int] = Memo(_one_detail_cards, MEMO_LIMIT)
-#: the view's trail -> its bits
-_TRAILS: Memo[tuple[str, ...], int] = Memo(_trail_bits, MEMO_LIMIT)
+#: the view's trail -> its bits (it changes only when Furriarty moves or a paw print turns)
+_TRAILS: Memo[tuple[str, ...], int] = Memo(_trail_bits, 1024)
+
+
+def _mask(cards: list[str]) -> int:
+    """The card bits of a list of card names (the names are distinct)."""
+    return sum(map(_BIT.__getitem__, cards))
 
 
 class PurrrlockCodec(Numbered):
@@ -309,33 +288,37 @@ class PurrrlockCodec(Numbered):
             bits |= 1 << B_GUESSED
         if turn["guessed_wrong"]:
             bits |= 1 << B_MISSED
-        cards = _CARDS
-        seen = cards[tuple(view["discard"])]
+        card_bit = _BIT.__getitem__
+        seen = sum(map(card_bit, view["discard"]))
         bits |= seen << self._b_discard | _TRAILS[tuple(view["trail"])] << self._b_trail
 
         total = self._total_vp
         scal = [0.0] * self._nvar
         shift = self._shift
         guess_bit = _GUESS_BIT
-        my_leads = my_dead = my_wrong = 0
-        for p in view["players"]:
+        players = view["players"]
+        my_wrong = 0
+        for p in players:
             k = slot[p["seat"]]
-            hand = cards[tuple(p["hand"] if k == 0 else p["known_hand"])]
-            leads = cards[tuple(p["leads"])]
-            dead = cards[tuple(p["dead_ends"])]
-            done = cards[tuple(p["completed"])]
+            hand = sum(map(card_bit, p["hand"] if k == 0 else p["known_hand"]))
+            leads = sum(map(card_bit, p["leads"]))
+            dead = sum(map(card_bit, p["dead_ends"]))
+            done = p["completed"]
+            done = sum(map(card_bit, done)) if done else 0
             seen |= hand | leads | dead | done
             m = hand << P_HAND | leads << P_LEADS | dead << P_DEAD | done << P_DONE
             inv = p["investigation"]
             if inv is not None:
                 m |= _BIT[inv]
                 seen |= _BIT[inv]
-            w = 0  # OR, not sum: a wrong guess may be made again
-            for guess in p["wrong_guesses"]:
-                w |= guess_bit[guess["suspect"]][guess["hour"]]
-            if k == 0:
-                my_leads, my_dead, my_wrong = leads, dead, w
-            m |= w << P_WRONG
+            wrong = p["wrong_guesses"]
+            if wrong:
+                w = 0  # OR, not sum: a wrong guess may be made again
+                for guess in wrong:
+                    w |= guess_bit[guess["suspect"]][guess["hour"]]
+                m |= w << P_WRONG
+                if k == 0:
+                    my_wrong = w
             if p["has_investigation"]:
                 m |= _HAS_BIT
             if p["paws_called"]:
@@ -356,18 +339,29 @@ class PurrrlockCodec(Numbered):
                 scal[j + 4] = sum(known) / total
             bits |= m << shift[k]
 
-        # the observer's candidates: unseen cards of its investigation's deck shuffle, that
-        # agree with every lead, dead end and wrong guess about it
-        me = view["players"][seat]
+        # the observer's candidates: the cards it cannot place, of its investigation's deck
+        # shuffle, that agree with every lead, dead end and wrong guess about it
+        me = players[seat]
         if not me["has_investigation"]:
             cand = 0
         elif me["investigation"] is not None:  # the game is over: every one is face up
             cand = _BIT[me["investigation"]]
         else:
-            cand = _pool(view["reshuffled"], me["investigation_epoch"]) & ~seen
-            cand &= _LEADS[my_leads] & ~_DEAD_ENDS[my_dead]
+            reshuffled = view["reshuffled"]
+            cand = _pool(reshuffled, me["investigation_epoch"]) if reshuffled else _ALL
+            cand &= ~seen
+            for c in me["leads"]:
+                cand &= _LEAD[c]
+            for c in me["dead_ends"]:
+                cand &= _NOT_LEAD[c]
             if my_wrong:
-                cand &= ~(_ONE_DETAIL_CARDS[my_wrong & _ONE_DETAIL_BITS] | my_wrong >> ONE_DETAIL)
+                w = my_wrong
+                cand &= ~(
+                    _ONE_DETAIL_0[w & 63]
+                    | _ONE_DETAIL_6[w >> 6 & 63]
+                    | _ONE_DETAIL_12[w >> 12 & 63]
+                    | w >> ONE_DETAIL
+                )
         bits |= cand << self._b_cand
         x = view["round"] / self._round_max
         scal[0] = x if x < 1.0 else 1.0
@@ -380,7 +374,8 @@ class PurrrlockCodec(Numbered):
         scal[6] = cand.bit_count() / NCARDS
 
         raw = np.frombuffer(bits.to_bytes(self._nbytes, "little"), _U8)
-        out = np.unpackbits(raw, count=self.obs_size, bitorder="little").astype(_F32)
+        # (positional: numpy parses keyword arguments slowly)
+        out = np.unpackbits(raw, None, self.obs_size, "little").astype(_F32)
         self._scalars.pack_into(out.data, self._nbits * 4, *scal, *self._values)
         return out
 
@@ -388,11 +383,9 @@ class PurrrlockCodec(Numbered):
 def _pool(reshuffled: list[list[str]], epoch: int) -> int:
     """The cards whose last shuffle is ``epoch``: in that shuffle's list (every card for the
     first deck) and in no later one."""
-    if not reshuffled:
-        return _ALL
-    pool = _CARDS[tuple(reshuffled[epoch - 1])] if epoch else _ALL
+    pool = _mask(reshuffled[epoch - 1]) if epoch else _ALL
     for cards in reshuffled[epoch:]:
-        pool &= ~_CARDS[tuple(cards)]
+        pool &= ~_mask(cards)
     return pool
 
 
