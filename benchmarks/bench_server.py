@@ -7,8 +7,9 @@
 The real server runs as a subprocess (``afoot serve --port 0``, SQLite in a temporary directory,
 or ``--db URL``, e.g. PostgreSQL). This process is the load: it opens ``--tables`` tables through
 the REST API, cycling through holmes (2 players), thirteen_clues, purrrlock and baker_street (3
-players), default options, every seat human; it claims the invites and opens one WebSocket per
-seat. Each seat plays as a scripted bot: when its snapshot has ``legal`` actions and its seat is
+players), default options. Every seat is human, except on the first ``--bots`` tables of 3
+players (and the tables that replace them), whose last seat is a server bot (``--bot-level``,
+the server's own move delay); it claims the invites and opens one WebSocket per human seat. Each seat plays as a scripted bot: when its snapshot has ``legal`` actions and its seat is
 in ``waiting_for``, it waits a think time (``--think``, uniform, seconds) and sends ``act`` with a
 random legal action and the snapshot's ``state_id``. A table has one action in flight at a time
 (the seats of a table coordinate in this process, so two simultaneous movers never race to a
@@ -56,6 +57,7 @@ GAMES = (("holmes", 2), ("thirteen_clues", 3), ("purrrlock", 3), ("baker_street"
 #: a table with no new state for this long is abandoned (and counted as stalled)
 STALL_SECONDS = 30.0
 PING_EVERY = 0.1
+QUARTERS = (0.0, 0.25, 0.5, 0.75, 1.0)
 
 
 # -- the server's messages, only the fields the players read ------------------------------------
@@ -136,13 +138,15 @@ def post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def open_table(base: str, game: str, players: int, claim: bool = True) -> tuple[str, list[str]]:
-    """A new table with every seat human; (table id, the seat tokens in seat order)."""
-    created = post(
-        base,
-        "/api/tables",
-        {"game": game, "players": players, "seats": [{"kind": "human"}] * players},
-    )
+def open_table(
+    base: str, game: str, players: int, claim: bool = True, bot: str | None = None
+) -> tuple[str, list[str]]:
+    """A new table with every seat human but the last when ``bot`` (a level) is given;
+    (table id, the human seats' tokens in seat order)."""
+    seats: list[dict[str, str]] = [{"kind": "human"}] * players
+    if bot is not None:
+        seats = [*seats[:-1], {"kind": "bot", "bot": bot}]
+    created = post(base, "/api/tables", {"game": game, "players": players, "seats": seats})
     tokens = [str(created["token"])]
     if claim:
         for invite in created["invites"]:
@@ -217,7 +221,8 @@ class Live:
     """One table as the load sees it."""
 
     game: str
-    players: int
+    #: the seats played through a WebSocket (the others are server bots)
+    humans: frozenset[int]
     latest: int = 0
     progress: float = field(default_factory=time.monotonic)
     joined: set[int] = field(default_factory=set)
@@ -258,6 +263,12 @@ class Load:
         self.connected_first = 0
         self.all_connected = asyncio.Event()
         self.rss: list[int] = []
+        #: the slots whose tables keep a server bot in their last seat: the first --bots of 3
+        #: players
+        three = [k for k in range(args.tables) if GAMES[k % len(GAMES)][1] >= 3]
+        self.bot_slots = frozenset(three[: args.bots])
+        self.websocket_seats = sum(GAMES[k % len(GAMES)][1] for k in range(args.tables))
+        self.websocket_seats -= len(self.bot_slots)
         self._tasks: set[asyncio.Task[None]] = set()
 
     def in_window(self, t: float) -> bool:
@@ -289,7 +300,7 @@ class Load:
             live.progress = now
         if seat not in live.joined:
             live.joined.add(seat)
-            if len(live.joined) == live.players:
+            if live.joined >= live.humans:
                 live.ready.set()
         flight = live.inflight
         if flight is None or state_id != flight.state_id + 1 or seat not in flight.pending:
@@ -357,9 +368,7 @@ class Load:
             return
         action = self.rng.choice(snap.legal)["action"]
         now = time.monotonic()
-        live.inflight = Flight(
-            snap.state_id, seat, now, set(range(live.players)), self.in_window(now)
-        )
+        live.inflight = Flight(snap.state_id, seat, now, set(live.humans), self.in_window(now))
         live.idle.clear()
         with contextlib.suppress(Exception):  # a closed socket: its table is being replaced
             await ws.send(
@@ -369,9 +378,10 @@ class Load:
             )
 
     # -- one table slot ----------------------------------------------------------------------
-    async def play(self, game: str, players: int, first: bool) -> None:
-        table, tokens = await asyncio.to_thread(open_table, self.base, game, players)
-        live = Live(game, players)
+    async def play(self, game: str, players: int, first: bool, bot: bool) -> None:
+        level = self.args.bot_level if bot else None
+        table, tokens = await asyncio.to_thread(open_table, self.base, game, players, True, level)
+        live = Live(game, frozenset(range(len(tokens))))
         async with contextlib.AsyncExitStack() as stack:
             sockets = []
             for token in tokens:
@@ -410,10 +420,11 @@ class Load:
 
     async def slot(self, index: int) -> None:
         game, players = GAMES[index % len(GAMES)]
+        bot = index in self.bot_slots
         first = True
         while True:
             try:
-                await self.play(game, players, first)
+                await self.play(game, players, first, bot)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
@@ -498,6 +509,9 @@ def report(args: argparse.Namespace, load: Load, run: dict[str, Any], rss0: int)
     rss_t = int(statistics.median(load.rss)) if load.rss else rss0
     return {
         "tables": args.tables,
+        "websocket_seats": load.websocket_seats,
+        "bot_seats": len(load.bot_slots),
+        "bot_level": args.bot_level,
         "seconds": args.seconds,
         "think": args.think,
         "db": args.db or "sqlite (temporary directory)",
@@ -534,6 +548,10 @@ def report(args: argparse.Namespace, load: Load, run: dict[str, Any], rss0: int)
         "rss_t_kib": rss_t,
         "rss_t_max_kib": max(load.rss) if load.rss else rss0,
         "rss_first_last_kib": [load.rss[0], load.rss[-1]] if load.rss else [rss0, rss0],
+        # the samples at 0, 1/4, 1/2, 3/4 and the end of the window: is memory level?
+        "rss_quartiles_kib": [load.rss[round(q * (len(load.rss) - 1))] for q in QUARTERS]
+        if load.rss
+        else [rss0] * len(QUARTERS),
         "kib_per_table": (rss_t - rss0) / args.tables,
         "rss_samples_kib": load.rss,
     }
@@ -547,7 +565,9 @@ def print_markdown(out: dict[str, Any]) -> None:
     ping = out["ping"]
     cols = ["all", *(g for g, _ in GAMES)]
     print(
-        f"\n{out['tables']} tables, {out['seconds']} s, think {out['think']} s, "
+        f"\n{out['tables']} tables ({out['websocket_seats']} WebSocket seats, "
+        f"{out['bot_seats']} {out['bot_level']} server bots), {out['seconds']} s, "
+        f"think {out['think']} s, "
         f"db {out['db']}, compression {out['compression']}, "
         f"{'server on CPU 0, load on CPU 1' if out['pinned'] else 'not pinned'}\n"
     )
@@ -608,6 +628,10 @@ def print_markdown(out: dict[str, Any]) -> None:
             f"{out['rss_t_kib'] / 1024:.1f} MiB; {out['rss_t_max_kib'] / 1024:.1f}; "
             f"{out['rss_first_last_kib'][0] / 1024:.1f} / {out['rss_first_last_kib'][1] / 1024:.1f}",
         ),
+        (
+            "server RSS at 0, 1/4, 1/2, 3/4, all of the window",
+            " / ".join(f"{x / 1024:.1f}" for x in out["rss_quartiles_kib"]) + " MiB",
+        ),
         ("memory per table (RSS_T - RSS_0) / T", f"**{out['kib_per_table']:.0f} KiB**"),
     ]
     for label, value in lines:
@@ -629,6 +653,10 @@ def main() -> None:
     parser.add_argument("--compression", choices=("deflate", "none"), default="deflate")
     parser.add_argument("--no-pin", action="store_true", help="do not pin server and load")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--bots", type=int, default=0, help="tables of 3 players whose last seat is a server bot"
+    )
+    parser.add_argument("--bot-level", default="easy", help="those bots' level or name")
     parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON")
     parser.add_argument("--start-timeout", type=float, default=30.0)
     args = parser.parse_args()

@@ -44,9 +44,11 @@ class Memo(dict[K, V]):
     """``memo[key]``: ``fn(key)`` for a pure ``fn``, computed on first sight and kept, so a hit
     is one C-speed lookup. Emptied when it reaches ``limit`` entries, which costs
     recomputations, never a wrong value. The views use it for what they show of small values
-    (those shared dicts are read-only, as every view is); the RL codecs for bit masks."""
+    (those shared dicts are read-only, as every view is); the RL codecs for bit masks. The
+    default bound holds the history records of dozens of games, and keeps the memory of a
+    server that plays thousands of them level."""
 
-    def __init__(self, fn: Callable[[K], V], limit: int = 100_000) -> None:
+    def __init__(self, fn: Callable[[K], V], limit: int = 8192) -> None:
         super().__init__()
         self.fn = fn
         self.limit = limit

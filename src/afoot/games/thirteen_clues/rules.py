@@ -241,7 +241,7 @@ def legal(st: State, seat: int) -> Sequence[Any]:
     key = (st.n, seat, st.suits, secret, len(st.informant), seen)
     found = _PLAY.get(key)
     if found is None:
-        if len(_PLAY) > 2_000:
+        if len(_PLAY) >= _INTERNED:
             _PLAY.clear()
         found = _PLAY[key] = (
             *_questions(st.n, seat, st.suits, secret),
@@ -257,6 +257,10 @@ CONSULT = tuple(A.Consult(letter) for letter in LETTERS)
 #: whole play-phase tuple by both (a seat's legal actions are the same all its turns, so a
 #: caller may memoise on the tuple, as the RL action mask does)
 _PLAY: dict[tuple[int, int, int, bool, int, int], tuple[Any, ...]] = {}
+#: the bound of _PLAY and _ACCUSATIONS (emptied when reached): their keys hold the cards a
+#: seat sees, new in nearly every game, so a table of this size serves a thousand live seats
+#: and keeps a long-running server's memory level (an entry holds up to ~300 actions)
+_INTERNED = 1024
 _QUESTIONS: dict[tuple[int, int, int, bool], tuple[A.Question, ...]] = {}
 _ACCUSATIONS: dict[tuple[int, int], tuple[A.Accuse, ...]] = {}
 
@@ -286,7 +290,7 @@ def _accusations(suits: int, seen: int) -> tuple[A.Accuse, ...]:
         groups = [
             [c for c in range(3 * suits) if GROUP[c] == g and not seen >> c & 1] for g in range(3)
         ]
-        if len(_ACCUSATIONS) > 100_000:
+        if len(_ACCUSATIONS) >= _INTERNED:
             _ACCUSATIONS.clear()
         found = _ACCUSATIONS[key] = tuple(
             A.Accuse(CARD_IDS[p], CARD_IDS[loc], CARD_IDS[w]) for p, loc, w in product(*groups)
