@@ -1,11 +1,16 @@
 """End to end in real headless Chromium (Debian's, through Playwright): two browser contexts
-play whole games of 13 Clues (with a bot) and of Holmes against each other through the pages.
+play whole games through the pages: 13 Clues, Purrrlock and Beyond Baker Street with a bot in
+the third seat, Holmes against each other.
 
 Checked on the way: every WebSocket frame each page received is exactly the engine's view and
-redacted log for its seat (so the page never held anything its seat could not see); the DOM of
-a 13 Clues page never names a card of its seat's own mystery that the seat has not seen; a page
-reload gets the same seat back; a server killed with SIGKILL mid-game and started again on the
-same database resumes the game, and the pages reconnect by themselves.
+redacted log for its seat (so the page never held anything its seat could not see). The DOM,
+every third move, against the real game from the database: a 13 Clues page never names a card
+of its seat's own mystery that the seat has not seen; a Purrrlock or Baker Street page shows the
+face of no card whose place its seat does not know (Purrrlock: another seat's hand, its own
+investigation, the deck; Baker Street: its own hand, the deck), and every face it shows is one
+the seat's view or log names. A page reload gets the same seat back; a server killed with
+SIGKILL mid-game and started again on the same database resumes the game, and the pages
+reconnect by themselves.
 """
 
 from __future__ import annotations
@@ -235,6 +240,75 @@ def _thirteen_clues_dom(seat: Seat, truth: afoot.Game) -> None:
         assert f'"{CARD_IDS[card]}"' not in html and f"'{CARD_IDS[card]}'" not in html
 
 
+#: the card ids shown face up on a page: the faces in the board, log, seats and end screen
+_FACES = """(selector) => {
+  const out = [];
+  for (const el of document.querySelectorAll('#board, #log, #seats, #status, #end')) {
+    const copy = el.cloneNode(true);
+    copy.querySelectorAll('form, select, #moves').forEach(x => x.remove());
+    copy.querySelectorAll(selector).forEach(x => out.push(x.dataset.card));
+  }
+  return out;
+}"""
+
+
+_PLANT = """([cls, card]) => {
+  const el = document.createElement('span');
+  el.className = cls + ' planted';
+  el.dataset.card = card;
+  document.querySelector('#board').append(el);
+}"""
+
+
+def _face_problems(faces: list[str], truth: afoot.Game, seat: int, ids: tuple[str, ...]) -> str:
+    """What is wrong with the faces a page shows, or ''."""
+    if not faces:
+        return "no card face on the page: the selector matches nothing"
+    if not truth.is_over:  # (the end turns up what was hidden, and ``know`` stays put)
+        hidden = {ids[c] for c, bits in enumerate(truth.state.know) if not bits >> seat & 1}
+        if not hidden:
+            return "nothing hidden: the check would have no teeth"
+        shown_hidden = sorted(set(faces) & hidden)
+        if shown_hidden:
+            return f"seat {seat} is shown {shown_hidden}, which it cannot place"
+    known = json.dumps(truth.view(seat)) + json.dumps(truth.log(seat))
+    unsent = sorted(f for f in set(faces) if f'"{f}"' not in known)
+    return f"seat {seat} is shown {unsent}, which it was never sent" if unsent else ""
+
+
+class FacesCheck:
+    """A DOM check for a game whose state keeps ``know[c]``, the seats that know where card
+    ``c`` is: while the game runs, no face on the page (an element of ``face_class`` with a
+    ``data-card``) is a card its seat cannot place; and every face is named in the seat's view
+    or log (the page shows only what it was sent). The first time it runs mid-game it plants
+    a hidden card's face in the page and checks that it is caught (``planted``)."""
+
+    def __init__(self, face_class: str, ids: tuple[str, ...]) -> None:
+        self.face_class = face_class
+        self.selector = f".{face_class}[data-card]"
+        self.ids = ids
+        self.checked = 0
+        self.planted = False
+
+    def __call__(self, seat: Seat, truth: afoot.Game) -> None:
+        if seat.state_id() != truth.action_count:  # the page is a step behind
+            return
+        faces = seat.page.evaluate(_FACES, self.selector)
+        if seat.state_id() != truth.action_count:  # it moved on while being read
+            return
+        problem = _face_problems(faces, truth, seat.seat, self.ids)
+        assert not problem, problem
+        self.checked += 1
+        if not self.planted and not truth.is_over:
+            know = truth.state.know
+            card = next(c for c, bits in enumerate(know) if not bits >> seat.seat & 1)
+            seat.page.evaluate(_PLANT, [self.face_class, self.ids[card]])
+            faces = seat.page.evaluate(_FACES, self.selector)
+            seat.page.evaluate("() => document.querySelector('.planted').remove()")
+            assert "cannot place" in _face_problems(faces, truth, seat.seat, self.ids)
+            self.planted = True
+
+
 def test_thirteen_clues_two_browsers_and_a_bot_with_a_reload(server, browser):
     _play(
         server,
@@ -249,3 +323,33 @@ def test_thirteen_clues_two_browsers_and_a_bot_with_a_reload(server, browser):
 
 def test_holmes_two_browsers_survive_a_server_kill(server, browser):
     _play(server, browser, "holmes", 2, [{"kind": "human"}, {"kind": "human"}], restart_at=12)
+
+
+def test_purrrlock_two_browsers_and_a_bot(server, browser):
+    from afoot.games.purrrlock.data import CARD_IDS
+
+    check = FacesCheck("pl-card", CARD_IDS)
+    _play(
+        server,
+        browser,
+        "purrrlock",
+        3,
+        [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "easy"}],
+        dom_check=check,
+    )
+    assert check.planted and check.checked >= 5, (check.planted, check.checked)
+
+
+def test_baker_street_two_browsers_and_a_bot(server, browser):
+    from afoot.games.baker_street.data import EVIDENCE_IDS
+
+    check = FacesCheck("bs-ev", EVIDENCE_IDS)
+    _play(
+        server,
+        browser,
+        "baker_street",
+        3,
+        [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "easy"}],
+        dom_check=check,
+    )
+    assert check.planted and check.checked >= 5, (check.planted, check.checked)
