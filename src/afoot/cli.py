@@ -1899,6 +1899,12 @@ def fuzz(
         typer.Option("--players", help="One player count (default: every count of the game)."),
     ] = None,
     seed: Annotated[int, typer.Option("--seed", help="Where the deals start.")] = 0,
+    workers: Annotated[
+        int,
+        typer.Option(
+            "--workers", help="Cases run in parallel, one process each (1: in this process)."
+        ),
+    ] = 1,
     json_out: JsonFlag = False,
 ) -> None:
     """Leak fuzzing: at every state reached (random and bot play, every option set), what
@@ -1907,7 +1913,8 @@ def fuzz(
 
     Exits 1 with the first leak found. Code: afoot/sim/fuzz.py (its docstring says exactly
     what is compared)."""
-    from afoot.sim.fuzz import Leak, cases, fuzz_case
+    from afoot.sim.backends import make_backend
+    from afoot.sim.fuzz import Case, Leak, cases, fuzz_case, fuzz_task
 
     console = _console()
     with _user_errors():
@@ -1922,26 +1929,36 @@ def fuzz(
         todo = list(cases([game] if game else None, players))
         if not todo:
             raise UsageError(f"no game is played by {players} players")
-    done = []
-    for gid, n in todo:
-        try:
-            if console.is_terminal and not json_out:
-                with console.status(f"{gid} {n}p") as status:
-                    case = fuzz_case(gid, n, states, seed, lambda text: status.update(text))
-            else:
-                case = fuzz_case(gid, n, states, seed)
-        except Leak as exc:
-            _fail(f"LEAK: {exc}")
-        done.append(case)
+        if workers < 1:
+            raise UsageError(f"--workers must be at least 1, not {workers}")
+
+    def done(case: Case) -> None:
         if not json_out:
             console.print(
-                f"{gid} {n}p: {case.states:,} states, {case.games:,} games, "
+                f"{case.game} {case.players}p: {case.states:,} states, {case.games:,} games, "
                 f"{case.option_sets} option sets, {case.probes:,} error messages compared, "
                 f"{case.seconds:,.1f} s: no leak",
                 soft_wrap=True,
             )
+
+    finished: list[Case] = []
+    try:
+        if workers > 1:  # the cases in parallel, each reported as it finishes
+            tasks = [(gid, n, states, seed) for gid, n in todo]
+            finished = make_backend("process", workers).map(fuzz_task, tasks, done)
+        else:
+            for gid, n in todo:
+                if console.is_terminal and not json_out:
+                    with console.status(f"{gid} {n}p") as status:
+                        case = fuzz_case(gid, n, states, seed, lambda text: status.update(text))
+                else:
+                    case = fuzz_case(gid, n, states, seed)
+                done(case)
+                finished.append(case)
+    except Leak as exc:
+        _fail(f"LEAK: {exc}")
     if json_out:
-        _write_json([msgspec.to_builtins(c) for c in done])
+        _write_json([msgspec.to_builtins(c) for c in finished])
 
 
 # -- report --------------------------------------------------------------------------------

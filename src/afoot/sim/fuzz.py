@@ -14,7 +14,8 @@ everything ``s`` cannot see resampled. Whatever reaches ``s`` must be the same i
 * its RL observation (``afoot.rl``'s codec, when the ``rl`` extra is installed).
 
 A state counts once however many seats were checked in it. ``make test`` runs a short fuzz
-(``afoot/sim/tests/test_fuzz.py``); ``afoot fuzz`` runs the long one.
+(``afoot/sim/tests/test_fuzz.py``); ``afoot fuzz`` runs the long one, its cases in parallel
+with ``--workers`` (one case per task of :mod:`afoot.sim.backends`' process pool).
 """
 
 from __future__ import annotations
@@ -187,6 +188,12 @@ def fuzz_case(
         compared,
         round(time.perf_counter() - start, 3),
     )
+
+
+def fuzz_task(task: tuple[str, int, int, int]) -> Case:
+    """``fuzz_case`` of one ``(game, players, states, seed)``: what a backend's worker runs
+    (module-level, so it pickles by name)."""
+    return fuzz_case(*task)
 
 
 def _sample(rng: random.Random, items: Sequence[Any], k: int) -> list[Any]:

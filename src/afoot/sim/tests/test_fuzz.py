@@ -1,12 +1,15 @@
-"""The leak fuzzer: a short run over every game and player count finds nothing, and a
-planted leak -- in a view, in an error message -- is caught."""
+"""The leak fuzzer: a short run over every game and player count finds nothing, a planted
+leak -- in a view, in an error message -- is caught, and ``afoot fuzz --workers`` checks the
+same states as a serial run."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
+from afoot.cli_testing import one_line_error, run
 from afoot.engine.game import Game
 from afoot.games import rules_for
 from afoot.sim.fuzz import Leak, cases, check_state, fuzz_case
@@ -60,3 +63,19 @@ def test_an_error_message_that_names_hidden_cards_is_caught(monkeypatch):
     monkeypatch.setattr(rules, "why_illegal", leaky)
     with pytest.raises(Leak, match="the error for seat"):
         check_state(game, random.Random(3), pool=pool)
+
+
+def test_the_cli_checks_the_same_states_in_parallel():
+    def cases_of(*args: str) -> list[dict]:
+        result = run("fuzz", "baker_street", "--states", "8", "--seed", "4", "--json", *args)
+        assert result.exit_code == 0, result.output
+        return [{k: v for k, v in c.items() if k != "seconds"} for c in json.loads(result.stdout)]
+
+    serial = cases_of()
+    assert [(c["players"], c["states"]) for c in serial] == [(2, 8), (3, 8), (4, 8)]
+    assert cases_of("--workers", "2") == serial
+
+
+def test_the_cli_refuses_a_bad_count_in_one_line():
+    one_line_error(run("fuzz", "--workers", "0"), "--workers must be at least 1, not 0")
+    one_line_error(run("fuzz", "--states", "0"), "--states must be at least 1, not 0")
