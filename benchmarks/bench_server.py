@@ -11,8 +11,9 @@ players), default options. Every seat is human, except on the first ``--bots`` t
 players (and the tables that replace them), whose last seat is a server bot (``--bot-level``,
 with the server's own move delay; its moves are not in the latency figures). The load claims
 the invites and opens one WebSocket per human seat. Each seat plays as a scripted bot: when its
-snapshot has ``legal`` actions and its seat is in ``waiting_for``, it waits a think time (``--think``, uniform, seconds) and sends ``act`` with a
-random legal action and the snapshot's ``state_id``. A table has one action in flight at a time
+snapshot has ``legal`` actions and its seat is in ``waiting_for``, it waits a think time
+(``--think``, uniform, seconds) and sends ``act`` with a random legal action and the
+snapshot's ``state_id``. A table has one action in flight at a time
 (the seats of a table coordinate in this process, so two simultaneous movers never race to a
 stale rejection). When a game ends its slot opens a new table, so T tables stay live.
 
