@@ -34,7 +34,7 @@ Rule interpretations (RULINGS.md B1-B6 settle most; the rest are ours, also in R
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from random import Random
 from typing import Any
 
@@ -44,7 +44,6 @@ from afoot.engine.chance import shuffle
 from afoot.engine.core import GameSpec, OptionSpec, OptionValue, Result
 from afoot.engine.errors import InvalidOption
 from afoot.engine.events import Event, private, public
-from afoot.engine.memo import Memo
 from afoot.games.baker_street import actions as A
 from afoot.games.baker_street.data import (
     ALL_EVIDENCE,
@@ -480,25 +479,7 @@ TURN_ACTIONS = tuple(
 )
 
 
-def _turn_legal(key: tuple[int, ...]) -> tuple[Any, ...]:
-    """A turn's actions but the ability's, for ``(character, seat, slots, open sections,
-    confirmable sections, *every seat's hand signature)`` (its own: -1, unused)."""
-    me, seat, slots, open_, confirmable, *sigs = key
-    out: list[Any] = []
-    for t, sig in enumerate(sigs):
-        if t != seat:
-            found = _ASSIST_CACHE[me][t].get(sig)
-            out += found if found is not None else _hand_assists(me, t, sig)
-    return (*out, *TURN_ACTIONS[slots][open_][confirmable])
-
-
-#: a turn's legal actions (``_turn_legal``) by what they depend on, interned: the same choice
-#: is the same tuple, so the AEC's mask memo (by identity, 256 masks) hits half the turns.
-#: Kept as small as that memo: a tuple it has forgotten buys nothing
-_TURN_LEGAL: Memo[tuple[int, ...], tuple[Any, ...]] = Memo(_turn_legal, 256)
-
-
-def legal(st: State, seat: int) -> Sequence[Any]:
+def legal(st: State, seat: int) -> list[Any]:
     if st.over:
         return []
     pend = st.pend
@@ -512,6 +493,7 @@ def legal(st: State, seat: int) -> Sequence[Any]:
         return [PLACE["top"], PLACE["bottom"]]
     if seat != st.cur:
         return []
+    out = _assists(st, seat)
     me = st.chars[seat]
     confirmed, top, gap = st.confirmed, st.top, st.gap
     open_ = confirmable = 0
@@ -520,19 +502,9 @@ def legal(st: State, seat: int) -> Sequence[Any]:
             open_ |= 1 << k
             if gap[k] == 0 or (gap[k] == 1 and me == MORSTAN):
                 confirmable |= 1 << k
-    key = [me, seat, len(st.hand[seat]), open_, confirmable]
-    for t, hand in enumerate(st.hand):
-        sig = -1
-        if t != seat:
-            sig = 0
-            for e in hand:
-                sig |= SIG[e]
-        key.append(sig)
-    out = _TURN_LEGAL[tuple(key)]
+    out += TURN_ACTIONS[len(st.hand[seat])][open_][confirmable]
     if me in ACTIVE and not st.used[seat]:
-        ability = _ability(st, seat, me)
-        if ability:  # too varied to intern
-            return [*out, *ability]
+        out.extend(_ability(st, seat, me))
     return out
 
 

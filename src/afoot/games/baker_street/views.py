@@ -13,11 +13,11 @@ Like every view, they are read-only: a caller that wants to edit one copies it.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from random import Random
 from typing import Any
 
 from afoot.engine.chance import shuffle
-from afoot.engine.memo import Memo
 from afoot.games.baker_street import actions as A
 from afoot.games.baker_street import rules as R
 from afoot.games.baker_street.data import (
@@ -71,12 +71,27 @@ _CHAR_VIEW: tuple[str | None, ...] = (*CHAR_IDS, None)
 _NAME_OF = list(EVIDENCE_IDS).__getitem__
 
 
-def _section_record(key: tuple[int, ...]) -> dict[str, Any]:
-    """Section ``k`` from ``(k, its lead (-1: none), confirmed, its face-down leads, *the
-    cards under it of its icon, -1, *those of the others)``."""
-    k, top, confirmed, face_down, *cards = key
-    split = cards.index(-1)
-    under, extra = cards[:split], cards[split + 1 :]
+class _Records(dict[Any, dict[str, Any]]):
+    """View records by their content key, each built once (see the module docstring)."""
+
+    def __init__(self, render: Callable[[Any], dict[str, Any]], limit: int) -> None:
+        super().__init__()
+        self.render = render
+        self.limit = limit
+
+    def __missing__(self, key: Any) -> dict[str, Any]:
+        if len(self) >= self.limit:  # bounded: a long run never grows it unseen
+            self.clear()
+        out = self[key] = self.render(key)
+        return out
+
+
+def _section_record(
+    key: tuple[int, int, bool, int, tuple[int, ...], tuple[int, ...]],
+) -> dict[str, Any]:
+    """Section ``k`` with lead ``top`` (-1: none), the cards under it (of its icon, then of
+    the others), confirmed or not, and its face-down leads."""
+    k, top, confirmed, face_down, under, extra = key
     card, icon, value = _LEAD_VIEW[top]
     return {
         "lead": SECTIONS[k],
@@ -92,11 +107,9 @@ def _section_record(key: tuple[int, ...]) -> dict[str, Any]:
     }
 
 
-def _impossible_record(key: tuple[int, ...]) -> dict[str, Any]:
-    """The Impossible from ``(the limit, *its evidence, -1, *its dead leads)``."""
-    limit, *items = key
-    split = items.index(-1)
-    cards, leads = items[:split], items[split + 1 :]
+def _impossible_record(key: tuple[tuple[int, ...], tuple[int, ...], int]) -> dict[str, Any]:
+    """The Impossible with this evidence and these dead leads, and its limit."""
+    cards, leads, limit = key
     return {
         "evidence": [EVIDENCE_IDS[e] for e in cards],
         "leads": [LEAD_IDS[x] for x in leads],
@@ -107,12 +120,12 @@ def _impossible_record(key: tuple[int, ...]) -> dict[str, Any]:
 
 #: hint mask -> its record; bounded by construction: an Assist keeps or drops whole values and
 #: icons, so a mask is a set of values times a set of icons (64 * 16) or one known card (24)
-_HINTS: Memo[int, dict[str, Any]] = Memo(slot_hint, 1 << 16)
-#: a section's, the Impossible's flat key (see their functions) -> its record.
-#: Kept small: a board or a hand rarely comes back once it changed, and every record kept is
-#: work for the garbage collector
-_SECTION_RECORDS: Memo[tuple[int, ...], dict[str, Any]] = Memo(_section_record, 1024)
-_IMPOSSIBLE_RECORDS: Memo[tuple[int, ...], dict[str, Any]] = Memo(_impossible_record, 1024)
+_HINTS = _Records(slot_hint, 1 << 16)
+#: (k, top, confirmed, face_down, cards of its icon, added cards) -> the section's record;
+#: (its evidence, its leads, the limit) -> the Impossible's record. Kept small: a board
+#: rarely comes back once it changed, and every record kept is work for the garbage collector
+_SECTION_RECORDS = _Records(_section_record, 1024)
+_IMPOSSIBLE_RECORDS = _Records(_impossible_record, 1024)
 
 
 #: [seat] the pending record of an ordinary turn (shared, like the other records)
@@ -133,8 +146,7 @@ def _pending(st: State) -> dict[str, Any] | None:
 
 
 def view(st: State, seat: int | None) -> dict[str, Any]:
-    # the RL step loop builds a view per step: each record is looked up by a flat key of what
-    # it shows (one tuple built at C speed), built only when that content is new
+    # the RL step loop builds a view per step: shared records, lookup tables, C-speed maps
     bit = 0 if seat is None else 1 << seat
     know = st.know
     hints = _HINTS.__getitem__
@@ -167,7 +179,8 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
     top, confirmed, pile, ev, extra = st.top, st.confirmed, st.pile, st.ev, st.extra
     section = _SECTION_RECORDS.__getitem__
     sections = [
-        section((k, top[k], confirmed[k], len(pile[k]), *ev[k], -1, *extra[k])) for k in range(3)
+        section((k, top[k], confirmed[k], len(pile[k]), tuple(ev[k]), tuple(extra[k])))
+        for k in range(3)
     ]
     deck = st.deck
     # the places a seat knows: only a character (Toby, Blackwell, Mrs. Hudson) makes a deck
@@ -196,7 +209,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "track": st.track,
         "goal": GOAL,
         "sections": sections,
-        "impossible": _IMPOSSIBLE_RECORDS[(st.limit, *st.imp_ev, -1, *st.imp_leads)],
+        "impossible": _IMPOSSIBLE_RECORDS[tuple(st.imp_ev), tuple(st.imp_leads), st.limit],
         "removed_leads": [LEAD_IDS[x] for x in st.out_leads] if st.out_leads else [],
         "deck": len(deck),
         "deck_known": known_deck,
