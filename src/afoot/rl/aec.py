@@ -166,14 +166,12 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
         return mask
 
     def _mask_of(self, legal: Sequence[Any]) -> NDArray[np.int8]:
-        mask = np.zeros(self.n_actions, np.int8)
-        numbers = self.codec.numbers
-        if len(legal) > 24:  # one fancy assignment beats a Python loop on long lists
-            mask[list(map(numbers.__getitem__, legal))] = 1
-        else:
-            for action in legal:
-                mask[numbers[action]] = 1
-        return mask
+        # a bytearray's items are set at C speed, numpy's one by one are not, and a fancy
+        # assignment converts its index list first; numpy then shares the (writable) buffer
+        mask = bytearray(self.n_actions)
+        for number in map(self.codec.numbers.__getitem__, legal):
+            mask[number] = 1
+        return np.frombuffer(mask, np.int8)
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
