@@ -258,9 +258,10 @@ CONSULT = tuple(A.Consult(letter) for letter in LETTERS)
 #: caller may memoise on the tuple, as the RL action mask does)
 _PLAY: dict[tuple[int, int, int, bool, int, int], tuple[Any, ...]] = {}
 #: the bound of _PLAY and _ACCUSATIONS (emptied when reached): their keys hold the cards a
-#: seat sees, new in nearly every game, so a table of this size serves a thousand live seats
-#: and keeps a long-running server's memory level (an entry holds up to ~300 actions)
-_INTERNED = 1024
+#: seat sees, new in nearly every game, so the tables only need to hold the live seats'
+#: entries; a small bound keeps a long-running server's memory level (an entry holds up to
+#: ~300 actions), and a miss costs one rebuild of a seat's tuple (tens of microseconds)
+_INTERNED = 256
 _QUESTIONS: dict[tuple[int, int, int, bool], tuple[A.Question, ...]] = {}
 _ACCUSATIONS: dict[tuple[int, int], tuple[A.Accuse, ...]] = {}
 
