@@ -325,29 +325,25 @@ def test_holmes_two_browsers_survive_a_server_kill(server, browser):
     _play(server, browser, "holmes", 2, [{"kind": "human"}, {"kind": "human"}], restart_at=12)
 
 
-def test_purrrlock_two_browsers_and_a_bot(server, browser):
-    from afoot.games.purrrlock.data import CARD_IDS
+def _ids(game: str) -> tuple[str, ...]:
+    if game == "purrrlock":
+        from afoot.games.purrrlock.data import CARD_IDS
 
-    check = FacesCheck("pl-card", CARD_IDS)
-    _play(
-        server,
-        browser,
-        "purrrlock",
-        3,
-        [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "easy"}],
-        dom_check=check,
-    )
-    assert check.planted and check.checked >= 5, (check.planted, check.checked)
-
-
-def test_baker_street_two_browsers_and_a_bot(server, browser):
+        return CARD_IDS
     from afoot.games.baker_street.data import EVIDENCE_IDS
 
-    check = FacesCheck("bs-ev", EVIDENCE_IDS)
+    return EVIDENCE_IDS
+
+
+@pytest.mark.parametrize(
+    ("game", "face_class"), [("purrrlock", "pl-card"), ("baker_street", "bs-ev")]
+)
+def test_two_browsers_and_a_bot_see_only_their_cards(server, browser, game, face_class):
+    check = FacesCheck(face_class, _ids(game))
     _play(
         server,
         browser,
-        "baker_street",
+        game,
         3,
         [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "easy"}],
         dom_check=check,
