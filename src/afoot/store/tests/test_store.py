@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from sqlalchemy import inspect
 
 from afoot.store import MatchData, Store, StoreError
-from afoot.store.repo import hash_token
+from afoot.store.repo import _Checkpointer, hash_token
 
 
 def _match(store: Store, seats=(("human", None), ("bot", "medium"))) -> tuple[str, dict[int, str]]:
@@ -151,4 +153,30 @@ def test_sqlite_checkpoints_its_log_off_the_write_path(tmp_path):
     assert not wal.exists() or wal.stat().st_size == 0
     again = Store(url)
     assert len(_load(again, match_id).actions) == 300
+    again.close()
+
+
+def test_sqlite_log_stays_bounded_under_steady_writes(tmp_path):
+    """PASSIVE checkpoints never rewind a log that writers keep appending to: past its limit
+    the checkpointer truncates it, so the log does not grow without end."""
+    url = f"sqlite:///{tmp_path / 'b.db'}"
+    store = Store(url)
+    assert store._checkpoints is not None
+    store._checkpoints.stop()  # one that runs every 20 ms, with a 50-frame limit, instead
+    store._checkpoints = _Checkpointer(store.engine, every=0.02, log_limit=50)
+    match_id, _ = _match(store)
+    wal = tmp_path / "b.db-wal"
+    sizes = []
+    for seq in range(1, 1501):
+        store.append(match_id, seq, seq % 2, {"type": "x", "n": seq, "pad": "p" * 500}, None)
+        if seq % 100 == 0:
+            time.sleep(0.1)  # a few checkpoint rounds
+            sizes.append(wal.stat().st_size if wal.exists() else 0)
+    store.close()
+    page = 4096
+    # 1,500 commits of a page or more each would make a log of 6 MB or more; it stays near
+    # the limit (50 frames) plus what 100 commits add between two samples
+    assert max(sizes) < 400 * (page + 24), sizes
+    again = Store(url)
+    assert len(_load(again, match_id).actions) == 1500
     again.close()
