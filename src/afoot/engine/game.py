@@ -78,6 +78,7 @@ class Game:
         "_events",
         "_exact",
         "_legal",
+        "_logged",
         "options",
         "players",
         "rng",
@@ -94,6 +95,8 @@ class Game:
         seed: int | None = None,
         options: Mapping[str, object] | None = None,
         scenario: Mapping[str, Any] | None = None,
+        *,
+        events: bool = True,
     ) -> None:
         check_players(rules.spec, players)
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
@@ -111,6 +114,9 @@ class Game:
         self.state = rules.setup(players, self.options, self.rng, self.scenario)
         self._actions: list[tuple[int, Any]] = []
         self._events: list[Event] = []
+        #: False: the rules write no events (``log()`` stays empty, ``apply`` returns []),
+        #: for loops that never read them, such as the RL environments
+        self._logged = events
         #: False for a determinized copy: its record would not replay to it
         self._exact = True
         #: (seat, legal actions) for the current state, so apply need not recompute them
@@ -183,11 +189,21 @@ class Game:
             legal = self.rules.legal(self.state, seat)
         if act not in (_members(legal) if type(legal) is tuple and len(legal) > 32 else legal):
             raise IllegalAction(self.rules.why_illegal(self.state, seat, act))
-        log: list[Event] = []
+        return self.apply_legal(seat, act)
+
+    def apply_legal(self, seat: int, action: Any) -> list[Event]:
+        """``apply`` for a caller that has checked ``action`` (an action value, not a dict)
+        is in ``legal_sequence(seat)`` now, such as an RL environment reading its mask: no
+        parsing, no check. Anything else corrupts the game; use ``apply``."""
         self._legal = None
-        self.rules.apply(self.state, seat, act, self.rng, log)
-        self._actions.append((seat, act))
-        self._events.extend(log)
+        if self._logged:
+            log: list[Event] = []
+            self.rules.apply(self.state, seat, action, self.rng, log)
+            self._events.extend(log)
+        else:
+            log = []
+            self.rules.apply(self.state, seat, action, self.rng, None)
+        self._actions.append((seat, action))
         return log
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -237,6 +253,7 @@ class Game:
         twin.state = self.rules.clone(self.state)
         twin._actions = list(self._actions)
         twin._events = list(self._events)
+        twin._logged = self._logged
         twin._exact = self._exact
         twin._legal = None
         return twin
@@ -263,6 +280,7 @@ class Game:
             if seen is not None:
                 seen.pop("type")
                 twin._events.append(Event(event.type, seen))
+        twin._logged = self._logged
         twin._exact = False
         twin._legal = None
         return twin

@@ -24,7 +24,9 @@ by the largest absolute score of the game (cooperative: the team's result as abo
 
 ``reset(seed=S)`` starts the game with seed S (the same S, the same game and observations);
 without a seed the next game's seed comes from the environment's generator.
-``max_cycles`` truncates every agent after that many steps. ``render_mode="ansi"``:
+``max_cycles`` truncates every agent after that many steps. ``events=True`` keeps the game's
+event log (``env.game.log(seat)``); by default the environment's game keeps none, sparing each
+step the events' cost (views, observations and ``env.game.record()`` do not need it). ``render_mode="ansi"``:
 ``render()`` returns a text of the spectator's view.
 """
 
@@ -52,6 +54,27 @@ def agent_name(seat: int) -> str:
     return f"seat_{seat}"
 
 
+class _ActionSpace(spaces.Discrete):
+    """``Discrete(n)`` seeded when first sampled: ``reset(seed=S)`` seeds it with ``S`` (the
+    same samples after the same reset, as PettingZoo's seed_test checks) without paying
+    numpy's generator seeding at every reset of a loop that never samples it."""
+
+    _later: int | None = None
+
+    def seed_later(self, seed: int) -> None:
+        self._later = seed
+
+    def seed(self, seed: int | None = None) -> int | Any:
+        self._later = None
+        return super().seed(seed)
+
+    @property
+    def np_random(self) -> np.random.Generator:
+        if self._later is not None:
+            self.seed(self._later)
+        return super().np_random
+
+
 class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
     """See the module docstring."""
 
@@ -69,6 +92,7 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
         reward: str = "win",
         max_cycles: int | None = None,
         render_mode: str | None = None,
+        events: bool = False,
         **options: Any,
     ) -> None:
         super().__init__()
@@ -98,10 +122,15 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
                 "action_mask": spaces.Box(0, 1, (self.n_actions,), np.int8),
             }
         )
-        self._act_space = spaces.Discrete(self.n_actions)
-        self._rng = random.Random(new_seed())
-        #: the mask of each interned legal tuple (``Rules.legal``)
+        self._act_space = _ActionSpace(self.n_actions)
+        self.events = events
+        #: the generator of unseeded resets' game seeds, made when first needed
+        self._rng: random.Random | None = None
+        self._rng_seed = new_seed()
+        #: the mask of each interned legal tuple (``Rules.legal``), as bytes never written to
         self._masks = ByIdentity(self._mask_of)
+        #: the mask of ``agent_selection``'s legal actions now, once computed (what step checks)
+        self._legal_now: bytearray | None = None
         self.game = probe
         self.agents: list[str] = []
 
@@ -115,12 +144,17 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
     # -- the cycle -----------------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
-            self._rng = random.Random(seed)
-            self._act_space.seed(seed)
+            self._rng = None
+            self._rng_seed = seed
+            self._act_space.seed_later(seed)
             game_seed = seed
         else:
+            if self._rng is None:
+                self._rng = random.Random(self._rng_seed)
             game_seed = self._rng.randrange(2**63)
-        self.game = Game(self.rules, self.n_players, game_seed, self.game_options)
+        self.game = Game(
+            self.rules, self.n_players, game_seed, self.game_options, events=self.events
+        )
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -137,6 +171,7 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
         """Point ``agent_selection`` at the next decision (see the module docstring)."""
         game = self.game
         waiting = game.waiting_for
+        self._legal_now = None
         if self.interrupts:
             for seat in sorted(game.to_act - waiting):
                 if seat not in self._asked:
@@ -158,20 +193,28 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
         """1 for each action ``agent`` may take now (all 0 unless it is ``agent_selection``)."""
         if agent != self.agent_selection or self.game.is_over:
             return np.zeros(self.n_actions, np.int8)
-        legal = self.game.legal_sequence(self._seat[agent])
-        # a tuple is interned by the rules: the same choice, the same mask
-        mask = self._masks(legal).copy() if type(legal) is tuple else self._mask_of(legal)
+        mask = bytearray(self._legal_mask())  # a copy: callers keep what they are given
         if self._offer:
             mask[self.decline] = 1
-        return mask
+        return np.frombuffer(mask, np.int8)  # writable: it shares the bytearray
 
-    def _mask_of(self, legal: Sequence[Any]) -> NDArray[np.int8]:
+    def _legal_mask(self) -> bytearray:
+        """The mask of ``agent_selection``'s legal actions now, *decline* excluded; read-only."""
+        legal_now = self._legal_now
+        if legal_now is None:
+            legal = self.game.legal_sequence(self._seat[self.agent_selection])
+            # a tuple is interned by the rules: the same choice, the same mask
+            legal_now = self._masks(legal) if type(legal) is tuple else self._mask_of(legal)
+            self._legal_now = legal_now
+        return legal_now
+
+    def _mask_of(self, legal: Sequence[Any]) -> bytearray:
         # a bytearray's items are set at C speed, numpy's one by one are not, and a fancy
-        # assignment converts its index list first; numpy then shares the (writable) buffer
+        # assignment converts its index list first
         mask = bytearray(self.n_actions)
         for number in map(self.codec.numbers.__getitem__, legal):
             mask[number] = 1
-        return np.frombuffer(mask, np.int8)
+        return mask
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -185,23 +228,28 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
         if self._offer and action == self.decline:
             self._asked.add(seat)
         else:
-            if not 0 <= int(action) < self.codec.n_actions:
+            number = int(action)
+            if not 0 <= number < self.codec.n_actions:
                 raise ValueError(
                     f"action {action} is not legal for {agent} now (actions are 0-{self.n_actions - 1})"
                 )
-            self.game.apply(seat, self.codec.action(int(action)))
+            if self._legal_mask()[number]:  # the mask is the rules' legal list: no re-check
+                self.game.apply_legal(seat, self.codec.action(number))
+            else:  # raises why it is illegal, and changes nothing
+                self.game.apply(seat, self.codec.action(number))
             self._asked = set()
             self._obs_cache = {}
         self.steps += 1
-        self._clear_rewards()
+        # rewards come at the end only: until then every reward is 0, nothing to clear or add
         if self.game.is_over:
+            self._clear_rewards()
             self._finish()
+            self._accumulate_rewards()
         elif self.max_cycles is not None and self.steps >= self.max_cycles:
             for a in self.agents:
                 self.truncations[a] = True
         else:
             self._select()
-        self._accumulate_rewards()
         if self.terminations[agent] or self.truncations[agent]:
             self._deads_step_first()
 

@@ -100,6 +100,39 @@ def test_the_same_seed_gives_the_same_game():
     assert a.game.state_hash() != b.game.state_hash()
 
 
+def test_an_illegal_action_number_raises_why_and_changes_nothing():
+    """The environment checks a step against its own mask (not the copy it handed out,
+    which the caller may write to) and lets the game explain an illegal number."""
+    env = rl.env("baker_street", 2)
+    env.reset(seed=5)
+    obs = env.observe(env.agent_selection)
+    mask = obs["action_mask"]
+    illegal = int(np.flatnonzero(mask == 0)[0])
+    mask[illegal] = 1  # the caller's copy: writing to it legalises nothing
+    before = env.game.state_hash()
+    with pytest.raises(afoot.IllegalAction, match=r"\S"):
+        env.step(illegal)
+    assert env.game.state_hash() == before and env.game.action_count == 0
+    with pytest.raises(ValueError, match="actions are 0-"):
+        env.step(env.n_actions)
+    env.step(int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0]))
+    assert env.game.action_count == 1
+
+
+def test_the_event_log_is_kept_on_request_and_the_record_replays_either_way():
+    hashes = []
+    for events in (False, True):
+        env = rl.env("purrrlock", 3, events=events)
+        env.reset(seed=9)
+        _play(env, random.Random(2))
+        assert bool(env.game.log(0)) is events
+        replayed = afoot.replay(env.game.record())
+        assert replayed.state_hash() == env.game.state_hash()
+        assert replayed.log(0)  # the replay has the events the environment did not keep
+        hashes.append(env.game.state_hash())
+    assert hashes[0] == hashes[1]  # the log changes nothing in the game
+
+
 def test_out_of_turn_calls_are_offered_in_the_cycle_with_a_decline():
     """Purrrlock's "Paws!": a seat that may call without being waited for is asked in turn,
     with its calls and decline in the mask; declining moves on to the next seat."""
