@@ -164,7 +164,6 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
         self.steps = 0
         self._asked: set[int] = set()
         self._offer = False
-        self._obs_cache: dict[int, NDArray[np.float32]] = {}
         self._select()
 
     def _select(self) -> None:
@@ -183,11 +182,10 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
 
     def observe(self, agent: str) -> dict[str, NDArray[Any]]:
         seat = self._seat[agent]
-        obs = self._obs_cache.get(seat)
-        if obs is None:
-            obs = self._obs_cache[seat] = self.codec.observe(self.game.view(seat), seat)
-        # a copy: callers keep what they are given (the cache spares the encoding, not this)
-        return {"observation": obs.copy(), "action_mask": self.action_mask(agent)}
+        # encoded afresh at each call (a codec returns a new array): callers keep what they
+        # are given, and the cycle observes a seat once per state (an AEC loop's last())
+        obs = self.codec.observe(self.game.view(seat), seat)
+        return {"observation": obs, "action_mask": self.action_mask(agent)}
 
     def action_mask(self, agent: str) -> NDArray[np.int8]:
         """1 for each action ``agent`` may take now (all 0 unless it is ``agent_selection``)."""
@@ -238,7 +236,6 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
             else:  # raises why it is illegal, and changes nothing
                 self.game.apply(seat, self.codec.action(number))
             self._asked = set()
-            self._obs_cache = {}
         self.steps += 1
         # rewards come at the end only: until then every reward is 0, nothing to clear or add
         if self.game.is_over:

@@ -38,7 +38,8 @@ class Codec(Protocol):
         """The engine action numbered ``index``."""
 
     def observe(self, view: Mapping[str, Any], seat: int) -> NDArray[np.float32]:
-        """``seat``'s view as a vector of ``obs_size`` float32 values in [0, 1]."""
+        """``seat``'s view as a vector of ``obs_size`` float32 values in [0, 1]: a new array
+        at each call, which the environments hand out as it is."""
 
 
 class Numbered:

@@ -100,6 +100,21 @@ def test_the_same_seed_gives_the_same_game():
     assert a.game.state_hash() != b.game.state_hash()
 
 
+@pytest.mark.parametrize("game_id", sorted(g["id"] for g in afoot.list_games()))
+def test_each_observation_is_a_new_array_the_caller_may_keep_and_write(game_id):
+    env = rl.env(game_id)
+    env.reset(seed=4)
+    agent = env.agent_selection
+    first = env.observe(agent)
+    kept = first["observation"].copy()
+    first["observation"][:] = 0.5
+    first["action_mask"][:] = 1
+    again = env.observe(agent)
+    assert again["observation"] is not first["observation"]
+    assert np.array_equal(again["observation"], kept)
+    assert again["action_mask"].sum() < len(again["action_mask"])
+
+
 def test_an_illegal_action_number_raises_why_and_changes_nothing():
     """The environment checks a step against its own mask (not the copy it handed out,
     which the caller may write to) and lets the game explain an illegal number."""
