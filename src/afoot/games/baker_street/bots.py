@@ -328,7 +328,7 @@ def true_score(table: Table, action: Any, card: int) -> float:
     return row[card] if row is not None else LOSS
 
 
-def other_scores(b: Board, legal: list[Any], table: Table) -> list[tuple[float, Any]]:
+def other_scores(b: Board, legal: Sequence[Any], table: Table) -> list[tuple[float, Any]]:
     """Confirm, Pursue and abilities: scores that need no card."""
     out: list[tuple[float, Any]] = []
     done = sum(b.confirmed)
@@ -506,7 +506,7 @@ def _pick(scored: list[tuple[float, Any]], legal: list[Any]) -> Any:
 
 
 # -- the references that cheat ----------------------------------------------------------------
-def exact_scores(st: State, seat: int, legal: list[Any]) -> list[tuple[float, Any]]:
+def exact_scores(st: State, seat: int, legal: Sequence[Any]) -> list[tuple[float, Any]]:
     """Every legal action scored with the seat's own hand known (the state read)."""
     b = board_from_state(st, seat)
     table = Table(b, b.char == GREGSON, b.char == LESTRADE)

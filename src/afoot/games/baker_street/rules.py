@@ -34,7 +34,9 @@ Rule interpretations (RULINGS.md B1-B6 settle most; the rest are ours, also in R
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from functools import reduce
+from operator import or_
 from random import Random
 from typing import Any
 
@@ -428,6 +430,7 @@ def to_act(st: State) -> frozenset[int]:
 #: a card's part of a hand's signature: its value (bits 0-5) and its icon (bits 6-9); the
 #: Assists that may name a hand's cards depend on nothing else
 SIG = tuple(1 << (VALUE[e] - 1) | 1 << (len(VALUES) + ICON[e]) for e in range(NEVIDENCE))
+_SIG_OF = list(SIG).__getitem__  # a list's: a plain builtin for map()
 #: [character (-1: none, the last row)][target seat] hand signature -> the Assists naming that
 #: hand's cards, filled on first sight; bounded by construction (1024 signatures)
 _ASSIST_CACHE: list[list[dict[int, tuple[A.Assist, ...]]]] = [
@@ -479,7 +482,14 @@ TURN_ACTIONS = tuple(
 )
 
 
-def legal(st: State, seat: int) -> list[Any]:
+#: (character, seat, slots, open sections, confirmable sections, then the other seats' hand
+#: signatures) -> a turn's legal actions when no ability is on offer, interned: the same
+#: choice is the same tuple (what the RL action masks memoise on); bounded
+_TURN_LEGAL: dict[tuple[int, ...], tuple[Any, ...]] = {}
+_TURN_LEGAL_LIMIT = 4096
+
+
+def legal(st: State, seat: int) -> Sequence[Any]:
     if st.over:
         return []
     pend = st.pend
@@ -493,7 +503,6 @@ def legal(st: State, seat: int) -> list[Any]:
         return [PLACE["top"], PLACE["bottom"]]
     if seat != st.cur:
         return []
-    out = _assists(st, seat)
     me = st.chars[seat]
     confirmed, top, gap = st.confirmed, st.top, st.gap
     open_ = confirmable = 0
@@ -502,10 +511,22 @@ def legal(st: State, seat: int) -> list[Any]:
             open_ |= 1 << k
             if gap[k] == 0 or (gap[k] == 1 and me == MORSTAN):
                 confirmable |= 1 << k
-    out += TURN_ACTIONS[len(st.hand[seat])][open_][confirmable]
+    slots = len(st.hand[seat])
     if me in ACTIVE and not st.used[seat]:
+        out = _assists(st, seat)
+        out += TURN_ACTIONS[slots][open_][confirmable]
         out.extend(_ability(st, seat, me))
-    return out
+        return out
+    key = [me, seat, slots, open_, confirmable]
+    for t, hand in enumerate(st.hand):
+        if t != seat:
+            key.append(reduce(or_, map(_SIG_OF, hand), 0))
+    found = _TURN_LEGAL.get(sigs := tuple(key))
+    if found is None:
+        if len(_TURN_LEGAL) >= _TURN_LEGAL_LIMIT:
+            _TURN_LEGAL.clear()
+        found = _TURN_LEGAL[sigs] = (*_assists(st, seat), *TURN_ACTIONS[slots][open_][confirmable])
+    return found
 
 
 def _ability(st: State, s: int, me: int) -> list[Any]:

@@ -69,6 +69,8 @@ _CHAR_VIEW: tuple[str | None, ...] = (*CHAR_IDS, None)
 #: a card's name, by a list's bound __getitem__ (a plain builtin for map(); a tuple's is a
 #: slower method wrapper)
 _NAME_OF = list(EVIDENCE_IDS).__getitem__
+_VALUE_OF = list(VALUE).__getitem__
+_LEAD_NAME_OF = list(LEAD_IDS).__getitem__
 
 
 class _Records(dict[Any, dict[str, Any]]):
@@ -98,10 +100,10 @@ def _section_record(
         "card": card,
         "icon": icon,
         "value": value,
-        "target": value + sum(VALUE[e] for e in extra) if value is not None else 0,  # R.target
-        "evidence": sum(VALUE[e] for e in under),  # R.evidence
-        "cards": [EVIDENCE_IDS[e] for e in under],
-        "added": [EVIDENCE_IDS[e] for e in extra],
+        "target": value + sum(map(_VALUE_OF, extra)) if value is not None else 0,  # R.target
+        "evidence": sum(map(_VALUE_OF, under)),  # R.evidence
+        "cards": list(map(_NAME_OF, under)),
+        "added": list(map(_NAME_OF, extra)),
         "confirmed": confirmed,
         "face_down": face_down,
     }
@@ -111,8 +113,8 @@ def _impossible_record(key: tuple[tuple[int, ...], tuple[int, ...], int]) -> dic
     """The Impossible with this evidence and these dead leads, and its limit."""
     cards, leads, limit = key
     return {
-        "evidence": [EVIDENCE_IDS[e] for e in cards],
-        "leads": [LEAD_IDS[x] for x in leads],
+        "evidence": list(map(_NAME_OF, cards)),
+        "leads": list(map(_LEAD_NAME_OF, leads)),
         "count": len(cards) + len(leads),
         "limit": limit,
     }
