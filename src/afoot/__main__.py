@@ -2,4 +2,5 @@
 
 from afoot.cli import main
 
-main()
+if __name__ == "__main__":  # not when a bot worker (spawned) imports the parent's main module
+    main()

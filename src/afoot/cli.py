@@ -2129,6 +2129,18 @@ def serve(
             max=10_000,
         ),
     ] = None,
+    bot_workers: Annotated[
+        int | None,
+        typer.Option(
+            "--bot-workers",
+            help="Processes the bots think in, so that no search holds the server's event "
+            "loop (0: threads of the server's process; default: the CPUs but one, 1 to 4, "
+            "and 0 on one CPU).",
+            show_default=False,
+            min=0,
+            max=64,
+        ),
+    ] = None,
     log_level: Annotated[
         str, typer.Option("--log-level", help="critical, error, warning, info or debug.")
     ] = "info",
@@ -2161,6 +2173,7 @@ def serve(
     from afoot.server.app import create_app
     from afoot.server.limits import MAX_BAD
     from afoot.server.logs import redact_tokens
+    from afoot.server.thinking import default_workers
     from afoot.store import StoreError, default_url
 
     if log_level not in ("critical", "error", "warning", "info", "debug"):
@@ -2168,7 +2181,11 @@ def serve(
     url = db or default_url()
     try:
         application = create_app(
-            url, bot_delay_ms=bot_delay_ms, tune_gc=True, limits=(rate, burst, MAX_BAD)
+            url,
+            bot_delay_ms=bot_delay_ms,
+            tune_gc=True,
+            limits=(rate, burst, MAX_BAD),
+            bot_workers=default_workers() if bot_workers is None else bot_workers,
         )
     except (StoreError, ValueError) as exc:
         _fail(str(exc))

@@ -285,6 +285,49 @@ class Game:
         twin._legal = None
         return twin
 
+    # -- transport ---------------------------------------------------------------------
+    def snapshot(self) -> tuple[Any, ...]:
+        """This game without its rules, as picklable values, to move it to another process:
+        ``Game.from_snapshot(rules_for(game.id), game.snapshot())`` is the same game. It
+        shares this game's state: pickle it (or clone the game first) before the game moves on."""
+        return (
+            self.id,
+            self.players,
+            self.options,
+            self.seed,
+            self.scenario,
+            self.rng.getstate(),
+            self.state,
+            self._actions,
+            self._events,
+            self._exact,
+            self._logged,
+        )
+
+    @classmethod
+    def from_snapshot(cls, rules: Rules, snapshot: tuple[Any, ...]) -> Game:
+        """The game of a ``snapshot()`` taken with these rules."""
+        game_id, players, options, seed, scenario, rng, state, actions, events, exact, logged = (
+            snapshot
+        )
+        if game_id != rules.spec.id:
+            raise ValueError(f"a snapshot of {game_id!r} cannot be rebuilt with {rules.spec.id!r}")
+        game = cls.__new__(cls)
+        game.rules = rules
+        game.players = players
+        game.options = options
+        game.seed = seed
+        game.scenario = scenario
+        game.rng = random.Random(0)
+        game.rng.setstate(rng)
+        game.state = state
+        game._actions = actions
+        game._events = events
+        game._exact = exact
+        game._logged = logged
+        game._legal = None
+        return game
+
     # -- records -----------------------------------------------------------------------
     def state_hash(self) -> str:
         """A digest of the full state (hidden parts included): equal iff the states are equal."""

@@ -31,6 +31,7 @@ from afoot.games import list_games, rules_for
 from afoot.server import protocol as p
 from afoot.server.limits import BURST, MAX_BAD, RATE, Limiter, Verdict
 from afoot.server.tables import Conn, Hub
+from afoot.server.thinking import MAX_BOT_WORKERS
 from afoot.store import MatchData, Store
 
 STATIC = Path(__file__).with_name("static")
@@ -201,15 +202,19 @@ def create_app(
     bot_delay_ms: int | None = None,
     tune_gc: bool = False,
     limits: tuple[float, int, int] = (RATE, BURST, MAX_BAD),
+    bot_workers: int = 0,
 ) -> FastAPI:
     """The app on the database at ``db_url`` (raises StoreError, one line, if unusable).
     ``bot_delay_ms`` overrides every table's bot delay (tests, benchmarks); ``tune_gc`` tunes
     the process's garbage collector for serving once the tables are rebuilt (``afoot serve``
     does: it owns the process); ``limits`` is each socket's (messages a second, burst,
-    unusable messages before it is closed), see :mod:`afoot.server.limits`."""
+    unusable messages before it is closed), see :mod:`afoot.server.limits`; ``bot_workers``
+    the processes the bots think in (0: threads of this one), see :mod:`afoot.server.thinking`."""
     Limiter(*limits)  # a bad setting fails here, in one line, not on the first socket
+    if not isinstance(bot_workers, int) or not 0 <= bot_workers <= MAX_BOT_WORKERS:
+        raise ValueError(f"bot workers must be 0-{MAX_BOT_WORKERS}, not {bot_workers!r}")
     store = Store(db_url)
-    hub = Hub(store, bot_delay_ms=bot_delay_ms)
+    hub = Hub(store, bot_delay_ms=bot_delay_ms, bot_workers=bot_workers)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

@@ -22,6 +22,7 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 import msgspec
@@ -33,6 +34,7 @@ from afoot.engine.events import Event, seen_by
 from afoot.engine.game import Game, new_seed, plain
 from afoot.games import rules_for
 from afoot.server import protocol as p
+from afoot.server.thinking import BotPool
 from afoot.sim.runner import derive_seed
 from afoot.store import MatchData, Store, StoreError
 
@@ -134,9 +136,11 @@ class Table:
         self.lock = asyncio.Lock()
         self.conns: set[Conn] = set()
         self.agents: dict[int, Agent] = {}
+        #: [seat] the bot's (name, seed): what a bot worker builds its own agent from
+        self.agent_specs: dict[int, tuple[str, int]] = {}
         for seat in data.seats:
             if seat.kind == "bot" or seat.replaced:
-                self.agents[seat.seat] = self._agent(seat.bot or STAND_IN, seat.seat)
+                self._seat_bot(seat.seat, seat.bot or STAND_IN)
         self._stand_ins: dict[int, Agent] = {}
         started = time.monotonic()
         self.away_since: dict[int, float] = {
@@ -158,6 +162,10 @@ class Table:
     # -- helpers -----------------------------------------------------------------------------
     def _agent(self, name: str, seat: int) -> Agent:
         return make_agent(name, derive_seed(self.data.seed, "agent", seat), self.rules)
+
+    def _seat_bot(self, seat: int, name: str) -> None:
+        self.agents[seat] = self._agent(name, seat)
+        self.agent_specs[seat] = (name, derive_seed(self.data.seed, "agent", seat))
 
     @property
     def state_id(self) -> int:
@@ -421,7 +429,7 @@ class Table:
                 entry = self.data.seats[seat]
                 entry.replaced = True
                 entry.bot = bot
-                self.agents[seat] = self._agent(bot, seat)
+                self._seat_bot(seat, bot)
                 self.broadcast()
                 self._wake()
             else:
@@ -499,13 +507,8 @@ class Table:
                 asked = self._asked[1] if self._asked[0] == sid else frozenset()
                 self._asked = (sid, asked | {seat})
             started = time.monotonic()
-            agent = self.agents[seat]
-            game = self.game.clone()
             try:
-                if interrupting:
-                    action = await asyncio.to_thread(agent.interrupt, game, seat)  # type: ignore[attr-defined]
-                else:
-                    action = await asyncio.to_thread(agent.act, game, seat)
+                action = await self.hub.think(self, seat, self.game.clone(), interrupting)
             except Exception:
                 log.exception("table %s: bot in seat %d failed", self.id, seat)
                 return
@@ -554,13 +557,33 @@ class Table:
 class Hub:
     """The tables of one server process and its store."""
 
-    def __init__(self, store: Store, *, bot_delay_ms: int | None = None) -> None:
+    def __init__(
+        self, store: Store, *, bot_delay_ms: int | None = None, bot_workers: int = 0
+    ) -> None:
         self.store = store
+        #: the processes bots think in (0: threads of this process; see afoot.server.thinking)
+        self.bots = BotPool(bot_workers) if bot_workers > 0 else None
         self.pool = ThreadPoolExecutor(1 if store.sqlite else 4, thread_name_prefix="afoot-db")
         self.tables: dict[str, Table] = {}
         self._loading: dict[str, asyncio.Future[Table | None]] = {}
         #: overrides every table's bot delay (tests and benchmarks)
         self.bot_delay_ms = bot_delay_ms
+
+    async def think(self, table: Table, seat: int, game: Game, interrupting: bool) -> Any:
+        """The move (or interruption, or None) of ``table``'s bot in ``seat`` in ``game``, a
+        copy of the table's game: in a bot worker, or in a thread if there is none (or the
+        worker died: the next move gets a new one)."""
+        if self.bots is not None:
+            name, seed = table.agent_specs[seat]
+            key = f"{table.id}/{seat}/{name}/{seed}"
+            try:
+                return await self.bots.act(key, name, seed, game, seat, interrupting)
+            except BrokenProcessPool:
+                log.error("table %s: the bot worker of seat %d died; thinking here", table.id, seat)
+        agent = table.agents[seat]
+        if interrupting:
+            return await asyncio.to_thread(agent.interrupt, game, seat)  # type: ignore[attr-defined]
+        return await asyncio.to_thread(agent.act, game, seat)
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         loop = asyncio.get_running_loop()
@@ -568,6 +591,8 @@ class Hub:
 
     async def start(self) -> int:
         """Rebuild every open or running table from its record; the number rebuilt."""
+        if self.bots is not None:
+            self.bots.start()
         ids = await self.db(self.store.live_ids)
         count = 0
         for match_id in ids:
@@ -580,6 +605,8 @@ class Hub:
             await table.close()
         self.tables.clear()
         self.pool.shutdown(wait=True)
+        if self.bots is not None:
+            self.bots.shutdown()
 
     def forget(self, table: Table) -> None:
         if self.tables.get(table.id) is table:

@@ -139,6 +139,36 @@ def test_a_clone_is_independent_and_continues_like_the_original(game):
     assert twin.record() == game.record()
 
 
+@pytest.mark.parametrize("game_id", ["holmes", "purrrlock", "baker_street", "thirteen_clues"])
+def test_a_pickled_snapshot_rebuilds_the_same_game_that_continues_alike(game_id):
+    import pickle
+
+    from afoot.games import rules_for
+
+    rules = rules_for(game_id)
+    game = Game(rules, rules.spec.min_players, seed=5)
+    rng = random.Random(5)
+    for _ in range(8):
+        seat = min(game.waiting_for)
+        legal = game.legal_actions(seat)
+        game.apply(seat, legal[int(rng.random() * len(legal))])
+    copy = Game.from_snapshot(rules, pickle.loads(pickle.dumps(game.snapshot())))
+    assert copy.state_hash() == game.state_hash() and copy.record() == game.record()
+    assert copy.log(0) == game.log(0) and copy.view(1) == game.view(1)
+    assert not game.is_over
+    while not game.is_over:  # the same chance ahead: the same game to the end
+        seat = min(game.waiting_for)
+        legal = game.legal_actions(seat)
+        action = legal[int(rng.random() * len(legal))]
+        game.apply(seat, action)
+        copy.apply(seat, action)
+    assert copy.state_hash() == game.state_hash()
+    with pytest.raises(ValueError, match="cannot be rebuilt"):
+        Game.from_snapshot(
+            rules_for("holmes" if game_id != "holmes" else "purrrlock"), game.snapshot()
+        )
+
+
 def test_a_determinized_game_keeps_the_seat_view_and_has_no_record(game):
     rng = random.Random(1)
     twin = game.determinize(0, rng)
