@@ -25,7 +25,9 @@ in the same run: the round trip of ``{"type": "ping"}`` to its ``pong`` on ``--p
 spectator connections of the same server (on an idle table), each sampled every 100 ms during
 the window. Memory: the server's VmRSS idle after start (RSS_0) and its median over the window
 (RSS_T); memory per table is (RSS_T - RSS_0) / T (an upper bound: it includes lazy imports and
-allocator slack). With two or more CPUs the server is pinned to CPU 0 and this process to CPU 1.
+allocator slack). With two or more CPUs the server is pinned to CPU 0 and this process to CPU 1,
+with the server's bot workers (``--bot-workers``, ``afoot.server.thinking``; the server's
+memory figures are its own process's, the workers' are apart).
 Prints Markdown tables; ``--json PATH`` writes every figure. Exits 1 with one line if the server
 does not start.
 """
@@ -54,6 +56,8 @@ from typing import Any
 
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
+
+from afoot.server.testing import alive, child_pids
 
 GAMES = (("holmes", 2), ("thirteen_clues", 3), ("purrrlock", 3), ("baker_street", 3))
 #: a table with no new state for this long is abandoned (and counted as stalled)
@@ -159,12 +163,14 @@ def open_table(
 
 
 def start_server(
-    db: str, log_path: Path, pin: bool, timeout: float
+    db: str, log_path: Path, pin: bool, timeout: float, bot_workers: int | None = None
 ) -> tuple[subprocess.Popen[bytes], int]:
     """``afoot serve --port 0`` in the background; (process, port). SystemExit(1) on failure."""
     script = Path(sys.executable).with_name("afoot")
     command = [str(script)] if script.exists() else [sys.executable, "-m", "afoot"]
     command += ["serve", "--port", "0", "--db", db, "--bot-delay-ms", "0"]
+    if bot_workers is not None:
+        command += ["--bot-workers", str(bot_workers)]
     command += ["--log-level", "warning"]
 
     def on_cpu0() -> None:
@@ -476,11 +482,19 @@ class Load:
         await asyncio.sleep(args.warmup)
         start = time.monotonic()
         self.window = (start, start + args.seconds)
+        workers = child_pids(self.server_pid)  # the bot workers (and multiprocessing's tracker)
+        if self.args.pin:  # they share the load's CPU: the server's is its event loop's
+            for pid in workers:
+                with contextlib.suppress(OSError):
+                    os.sched_setaffinity(pid, {1})
         cpu0, load0 = cpu_seconds(self.server_pid), time.process_time()
+        bots0 = sum(map(cpu_seconds, workers))
         busy0 = busy_cpu_seconds()
         live_at_start = await asyncio.to_thread(self.health)
         await asyncio.sleep(max(0.0, self.window[1] - time.monotonic()))
         cpu1, load1 = cpu_seconds(self.server_pid), time.process_time()
+        bots1 = sum(map(cpu_seconds, workers))
+        bots_rss = sum(rss_kib(pid) for pid in workers if alive(pid))
         busy1 = busy_cpu_seconds()
         wall = time.monotonic() - start
         live_at_end = await asyncio.to_thread(self.health)
@@ -494,8 +508,12 @@ class Load:
         return {
             "ramp_seconds": ramp,
             "server_cpu": (cpu1 - cpu0) / wall,
+            "bot_workers": len(workers),
+            "bot_workers_cpu": (bots1 - bots0) / wall,
+            "bot_workers_rss_kib": bots_rss,
             "load_cpu": (load1 - load0) / wall,
-            "other_cpu": max(0.0, busy1 - busy0 - (cpu1 - cpu0) - (load1 - load0)) / wall,
+            "other_cpu": max(0.0, busy1 - busy0 - (cpu1 - cpu0) - (bots1 - bots0) - (load1 - load0))
+            / wall,
             "server_tables": [live_at_start, live_at_end],
         }
 
@@ -544,6 +562,9 @@ def report(args: argparse.Namespace, load: Load, run: dict[str, Any], rss0: int)
         "ramp_seconds": run["ramp_seconds"],
         "server_tables": run["server_tables"],
         "server_cpu": run["server_cpu"],
+        "bot_workers": run["bot_workers"],
+        "bot_workers_cpu": run["bot_workers_cpu"],
+        "bot_workers_rss_kib": run["bot_workers_rss_kib"],
         "load_cpu": run["load_cpu"],
         "other_cpu": run["other_cpu"],
         "rss0_kib": rss0,
@@ -621,8 +642,13 @@ def print_markdown(out: dict[str, Any]) -> None:
         ("ramp-up: every table connected", f"{out['ramp_seconds']:.1f} s"),
         ("live tables in the server (window start, end)", str(out["server_tables"])),
         (
-            "CPU, of one core: server / load / everything else on the machine",
-            f"{out['server_cpu']:.0%} / {out['load_cpu']:.0%} / {out['other_cpu']:.0%}",
+            "CPU, of one core: server / its bot workers / load / everything else",
+            f"{out['server_cpu']:.0%} / {out['bot_workers_cpu']:.0%} / {out['load_cpu']:.0%} / "
+            f"{out['other_cpu']:.0%}",
+        ),
+        (
+            "bot worker processes (with multiprocessing's tracker): count, RSS at the end",
+            f"{out['bot_workers']}, {out['bot_workers_rss_kib'] / 1024:.1f} MiB",
         ),
         ("server RSS idle (RSS_0)", f"{out['rss0_kib'] / 1024:.1f} MiB"),
         (
@@ -659,14 +685,19 @@ def main() -> None:
         "--bots", type=int, default=0, help="tables of 3 players whose last seat is a server bot"
     )
     parser.add_argument("--bot-level", default="easy", help="those bots' level or name")
+    parser.add_argument(
+        "--bot-workers",
+        type=int,
+        help="the server's bot processes (afoot serve --bot-workers; default: its default)",
+    )
     parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON")
     parser.add_argument("--start-timeout", type=float, default=30.0)
     args = parser.parse_args()
-    pin = not args.no_pin and len(os.sched_getaffinity(0)) >= 2
+    pin = args.pin = not args.no_pin and len(os.sched_getaffinity(0)) >= 2
     with tempfile.TemporaryDirectory(prefix="afoot-bench-") as tmp:
         db = args.db or f"sqlite:///{tmp}/bench.db"
         log_path = Path(tmp) / "server.log"
-        proc, port = start_server(db, log_path, pin, args.start_timeout)
+        proc, port = start_server(db, log_path, pin, args.start_timeout, args.bot_workers)
         try:
             if pin:
                 os.sched_setaffinity(0, {1})

@@ -58,6 +58,32 @@ def post_json(url: str, body: dict[str, Any]) -> dict[str, Any]:
         return out
 
 
+def _stat_fields(pid: int | str) -> list[str] | None:
+    """/proc/PID/stat after the command name (state, parent, ...), None if it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+
+
+def alive(pid: int) -> bool:
+    """A process that exists and is not a zombie (Linux's /proc)."""
+    fields = _stat_fields(pid)
+    return fields is not None and fields[0] != "Z"
+
+
+def child_pids(pid: int) -> set[int]:
+    """The live processes whose parent is ``pid`` (Linux's /proc): a server's bot workers."""
+    out = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            fields = _stat_fields(entry)
+            if fields is not None and fields[0] != "Z" and int(fields[1]) == pid:
+                out.add(int(entry))
+    return out
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

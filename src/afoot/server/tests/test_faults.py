@@ -9,9 +9,7 @@ on to their end.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 import random
 import threading
 import time
@@ -21,7 +19,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.sync.client import connect
 
 import afoot
-from afoot.server.testing import ServerProcess, post_json
+from afoot.server.testing import ServerProcess, alive, child_pids, post_json
 from afoot.store import Store
 
 #: (game, players): one human seat played by a scripted client, the others by bots
@@ -79,27 +77,6 @@ class Player(threading.Thread):
                 ws.send(json.dumps({"type": "act", "state_id": msg["state_id"], "action": pick}))
 
 
-def _children(pid: int) -> set[int]:
-    """The live processes whose parent is ``pid`` (Linux's /proc)."""
-    out = set()
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            with contextlib.suppress(OSError):
-                stat = open(f"/proc/{entry}/stat").read()  # noqa: SIM115
-                fields = stat.rsplit(")", 1)[1].split()
-                if int(fields[1]) == pid and fields[0] != "Z":
-                    out.add(int(entry))
-    return out
-
-
-def _alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
-
-
 def test_sigkill_mid_game_loses_nothing_heard_and_every_table_resumes(db_url, tmp_path):
     # the bots think in a worker process (afoot.server.thinking), which must die with it
     server = ServerProcess(
@@ -124,16 +101,16 @@ def test_sigkill_mid_game_loses_nothing_heard_and_every_table_resumes(db_url, tm
         time.sleep(0.3)
         assert all(p.heard > 0 for p in players), [p.heard for p in players]
         assert server.proc is not None
-        workers = _children(server.proc.pid)
+        workers = child_pids(server.proc.pid)
         assert workers, "no bot worker"
         server.kill()
         cut = [p for p in players if not p.over]  # cut off mid-game
         assert len(cut) >= len(players) - 1, [(p.table, p.heard) for p in players]
         heard = {p.table: p.heard for p in players}
         until = time.monotonic() + 10
-        while any(map(_alive, workers)) and time.monotonic() < until:
+        while any(map(alive, workers)) and time.monotonic() < until:
             time.sleep(0.05)
-        assert not any(map(_alive, workers)), "a bot worker outlived its killed server"
+        assert not any(map(alive, workers)), "a bot worker outlived its killed server"
         store = Store(db_url, upgrade=False)
         try:
             for table, count in heard.items():
