@@ -37,6 +37,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import itertools
 import json
 import math
 import os
@@ -271,6 +272,8 @@ class Load:
         self.connected_first = 0
         self.all_connected = asyncio.Event()
         self.rss: list[int] = []
+        #: (server CPU seconds, accepted actions so far), sampled with the RSS
+        self.cpu: list[tuple[float, int]] = []
         #: the slots whose tables keep a server bot in their last seat: the first --bots of 3
         #: players
         three = [k for k in range(args.tables) if GAMES[k % len(GAMES)][1] >= 3]
@@ -464,6 +467,7 @@ class Load:
         while True:
             if self.in_window(time.monotonic()):
                 self.rss.append(rss_kib(self.server_pid))
+                self.cpu.append((cpu_seconds(self.server_pid), self.accepted))
             await asyncio.sleep(1.0)
 
     # -- the run -----------------------------------------------------------------------------
@@ -522,6 +526,15 @@ class Load:
             return int(json.loads(response.read())["tables"])
 
 
+def cpu_per_action(samples: list[tuple[float, int]]) -> list[float]:
+    """The server's CPU milliseconds per accepted action in each quarter of the window (does
+    an action cost more as the run goes on?)."""
+    if len(samples) < 5:
+        return []
+    marks = [samples[round(q * (len(samples) - 1))] for q in QUARTERS]
+    return [1000 * (c1 - c0) / max(1, n1 - n0) for (c0, n0), (c1, n1) in itertools.pairwise(marks)]
+
+
 def report(args: argparse.Namespace, load: Load, run: dict[str, Any], rss0: int) -> dict[str, Any]:
     everything = [x for xs in load.latency.values() for x in xs]
     slowest = [x for xs in load.slowest.values() for x in xs]
@@ -576,6 +589,7 @@ def report(args: argparse.Namespace, load: Load, run: dict[str, Any], rss0: int)
         if load.rss
         else [rss0] * len(QUARTERS),
         "kib_per_table": (rss_t - rss0) / args.tables,
+        "cpu_ms_per_action_quarters": cpu_per_action(load.cpu),
         "rss_samples_kib": load.rss,
     }
 
@@ -661,6 +675,10 @@ def print_markdown(out: dict[str, Any]) -> None:
             " / ".join(f"{x / 1024:.1f}" for x in out["rss_quartiles_kib"]) + " MiB",
         ),
         ("memory per table (RSS_T - RSS_0) / T", f"**{out['kib_per_table']:.0f} KiB**"),
+        (
+            "server CPU per accepted action, each quarter of the window",
+            " / ".join(f"{x:.2f}" for x in out["cpu_ms_per_action_quarters"]) + " ms",
+        ),
     ]
     for label, value in lines:
         print(f"| {label} | {value} |")
