@@ -126,6 +126,15 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def workers_cpu(pids: set[int]) -> dict[int, float]:
+    """``cpu_seconds`` of each of these processes still alive (a bot worker may be replaced)."""
+    out = {}
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            out[pid] = cpu_seconds(pid)
+    return out
+
+
 def busy_cpu_seconds() -> float:
     """CPU time every process of the machine spent busy (all CPUs), seconds."""
     values = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
@@ -492,12 +501,14 @@ class Load:
                 with contextlib.suppress(OSError):
                     os.sched_setaffinity(pid, {1})
         cpu0, load0 = cpu_seconds(self.server_pid), time.process_time()
-        bots0 = sum(map(cpu_seconds, workers))
+        bots0 = workers_cpu(workers)
         busy0 = busy_cpu_seconds()
         live_at_start = await asyncio.to_thread(self.health)
         await asyncio.sleep(max(0.0, self.window[1] - time.monotonic()))
         cpu1, load1 = cpu_seconds(self.server_pid), time.process_time()
-        bots1 = sum(map(cpu_seconds, workers))
+        workers |= child_pids(self.server_pid)  # a worker started in the window counts from 0
+        bots1 = workers_cpu(workers)
+        bots = sum(bots1[pid] - bots0.get(pid, 0.0) for pid in bots1)
         bots_rss = sum(rss_kib(pid) for pid in workers if alive(pid))
         busy1 = busy_cpu_seconds()
         wall = time.monotonic() - start
@@ -513,11 +524,10 @@ class Load:
             "ramp_seconds": ramp,
             "server_cpu": (cpu1 - cpu0) / wall,
             "bot_workers": len(workers),
-            "bot_workers_cpu": (bots1 - bots0) / wall,
+            "bot_workers_cpu": bots / wall,
             "bot_workers_rss_kib": bots_rss,
             "load_cpu": (load1 - load0) / wall,
-            "other_cpu": max(0.0, busy1 - busy0 - (cpu1 - cpu0) - (bots1 - bots0) - (load1 - load0))
-            / wall,
+            "other_cpu": max(0.0, busy1 - busy0 - (cpu1 - cpu0) - bots - (load1 - load0)) / wall,
             "server_tables": [live_at_start, live_at_end],
         }
 
