@@ -80,7 +80,7 @@ class Player(threading.Thread):
 def test_sigkill_mid_game_loses_nothing_heard_and_every_table_resumes(db_url, tmp_path):
     # the bots think in a worker process (afoot.server.thinking), which must die with it
     server = ServerProcess(
-        db_url, tmp_path / "server.log", bot_delay_ms=30, args=("--bot-workers", "1")
+        db_url, tmp_path / "server.log", bot_delay_ms=60, args=("--bot-workers", "1")
     )
     server.start()
     players: list[Player] = []
@@ -104,8 +104,10 @@ def test_sigkill_mid_game_loses_nothing_heard_and_every_table_resumes(db_url, tm
         workers = child_pids(server.proc.pid)
         assert workers, "no bot worker"
         server.kill()
-        cut = [p for p in players if not p.over]  # cut off mid-game
-        assert len(cut) >= len(players) - 1, [(p.table, p.heard) for p in players]
+        # cut off mid-game: most of them (a short game of random moves may be over already;
+        # what is asserted below holds for every table)
+        cut = [p for p in players if not p.over]
+        assert len(cut) >= len(players) - 2, [(p.table, p.heard, p.over) for p in players]
         heard = {p.table: p.heard for p in players}
         until = time.monotonic() + 10
         while any(map(alive, workers)) and time.monotonic() < until:
