@@ -240,23 +240,47 @@ class Game:
         return list(self._actions)
 
     # -- copies ------------------------------------------------------------------------
+    @classmethod
+    def _made(
+        cls,
+        rules: Rules,
+        setup: tuple[int, dict[str, OptionValue], int, dict[str, Any] | None],
+        rng: random.Random,
+        state: Any,
+        history: tuple[list[tuple[int, Any]], list[Event]],
+        exact: bool,
+        logged: bool,
+    ) -> Game:
+        """A game made of its parts, not set up: ``setup`` is (players, options, seed,
+        scenario), ``history`` (actions, events)."""
+        game = cls.__new__(cls)
+        game.rules = rules
+        game.players, game.options, game.seed, game.scenario = setup
+        game.rng = rng
+        game.state = state
+        game._actions, game._events = history
+        game._exact = exact
+        game._logged = logged
+        game._legal = None
+        return game
+
+    @staticmethod
+    def _rng_at(state: Any) -> random.Random:
+        rng = random.Random(0)  # not Random(): that reads OS entropy only to be overwritten
+        rng.setstate(state)
+        return rng
+
     def clone(self) -> Game:
         """An independent copy that will continue exactly like this game."""
-        twin = Game.__new__(Game)
-        twin.rules = self.rules
-        twin.players = self.players
-        twin.options = self.options
-        twin.seed = self.seed
-        twin.scenario = self.scenario
-        twin.rng = random.Random(0)  # not Random(): that reads OS entropy only to be overwritten
-        twin.rng.setstate(self.rng.getstate())
-        twin.state = self.rules.clone(self.state)
-        twin._actions = list(self._actions)
-        twin._events = list(self._events)
-        twin._logged = self._logged
-        twin._exact = self._exact
-        twin._legal = None
-        return twin
+        return Game._made(
+            self.rules,
+            (self.players, self.options, self.seed, self.scenario),
+            self._rng_at(self.rng.getstate()),
+            self.rules.clone(self.state),
+            (list(self._actions), list(self._events)),
+            self._exact,
+            self._logged,
+        )
 
     def determinize(self, seat: int, rng: random.Random) -> Game:
         """A game of the same kind in which what ``seat`` cannot see is resampled.
@@ -265,25 +289,18 @@ class Game:
         Its history is the seat's: ``log()`` gives, to every seat, the events as ``seat``
         received them, and ``actions`` is empty (other seats' actions may name hidden cards).
         """
-        twin = Game.__new__(Game)
-        twin.rules = self.rules
-        twin.players = self.players
-        twin.options = self.options
-        twin.seed = rng.randrange(2**63)
-        twin.scenario = self.scenario
-        twin.rng = random.Random(twin.seed)
-        twin.state = self.rules.determinize(self.state, seat, rng)
-        twin._actions = []
-        twin._events = []
+        seed = rng.randrange(2**63)
+        state = self.rules.determinize(self.state, seat, rng)
+        events = []
         for event in self._events:
             seen = event.seen_by(seat)
             if seen is not None:
                 seen.pop("type")
-                twin._events.append(Event(event.type, seen))
-        twin._logged = self._logged
-        twin._exact = False
-        twin._legal = None
-        return twin
+                events.append(Event(event.type, seen))
+        setup = (self.players, self.options, seed, self.scenario)
+        return Game._made(
+            self.rules, setup, random.Random(seed), state, ([], events), False, self._logged
+        )
 
     # -- transport ---------------------------------------------------------------------
     def snapshot(self) -> tuple[Any, ...]:
@@ -312,21 +329,8 @@ class Game:
         )
         if game_id != rules.spec.id:
             raise ValueError(f"a snapshot of {game_id!r} cannot be rebuilt with {rules.spec.id!r}")
-        game = cls.__new__(cls)
-        game.rules = rules
-        game.players = players
-        game.options = options
-        game.seed = seed
-        game.scenario = scenario
-        game.rng = random.Random(0)
-        game.rng.setstate(rng)
-        game.state = state
-        game._actions = actions
-        game._events = events
-        game._exact = exact
-        game._logged = logged
-        game._legal = None
-        return game
+        setup = (players, options, seed, scenario)
+        return cls._made(rules, setup, cls._rng_at(rng), state, (actions, events), exact, logged)
 
     # -- records -----------------------------------------------------------------------
     def state_hash(self) -> str:

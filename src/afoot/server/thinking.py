@@ -27,6 +27,7 @@ import threading
 import zlib
 from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from afoot.ai import Agent, make_agent
@@ -99,9 +100,7 @@ class BotPool:
 
     def _pool(self, index: int) -> ProcessPoolExecutor:
         pool = self._pools[index]
-        if pool is None or getattr(pool, "_broken", False):
-            if pool is not None:
-                pool.shutdown(wait=False, cancel_futures=True)
+        if pool is None:
             pool = ProcessPoolExecutor(1, mp_context=self._context, initializer=_start_worker)
             self._pools[index] = pool
         return pool
@@ -116,12 +115,19 @@ class BotPool:
     ) -> Any:
         """The move of the agent ``name`` (seeded ``seed``) of ``key`` in ``game``. The game
         is pickled here, before this returns to the loop: it may move on meanwhile."""
-        pool = self._pool(zlib.crc32(key.encode()) % len(self._pools))
+        index = zlib.crc32(key.encode()) % len(self._pools)
+        pool = self._pool(index)
         payload = pickle.dumps(game.snapshot(), pickle.HIGHEST_PROTOCOL)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            pool, _think, key, name, seed, payload, seat, interrupting
-        )
+        try:
+            return await loop.run_in_executor(
+                pool, _think, key, name, seed, payload, seat, interrupting
+            )
+        except BrokenProcessPool:  # its worker died: the next move starts a new one
+            if self._pools[index] is pool:
+                self._pools[index] = None
+                pool.shutdown(wait=False, cancel_futures=True)
+            raise
 
     def worker_pids(self) -> list[int]:
         """The live workers' process ids (for tests and monitoring)."""
