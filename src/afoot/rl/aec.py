@@ -26,8 +26,8 @@ by the largest absolute score of the game (cooperative: the team's result as abo
 without a seed the next game's seed comes from the environment's generator.
 ``max_cycles`` truncates every agent after that many steps. ``events=True`` keeps the game's
 event log (``env.game.log(seat)``); by default the environment's game keeps none, sparing each
-step the events' cost (views, observations and ``env.game.record()`` do not need it). ``render_mode="ansi"``:
-``render()`` returns a text of the spectator's view.
+step the events' cost (views, observations and ``env.game.record()`` do not need it).
+``render_mode="ansi"``: ``render()`` returns a text of the spectator's view.
 """
 
 from __future__ import annotations

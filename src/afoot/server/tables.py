@@ -161,11 +161,15 @@ class Table:
 
     # -- helpers -----------------------------------------------------------------------------
     def _agent(self, name: str, seat: int) -> Agent:
-        return make_agent(name, derive_seed(self.data.seed, "agent", seat), self.rules)
+        return make_agent(name, self._agent_seed(seat), self.rules)
+
+    def _agent_seed(self, seat: int) -> int:
+        return derive_seed(self.data.seed, "agent", seat)
 
     def _seat_bot(self, seat: int, name: str) -> None:
-        self.agents[seat] = self._agent(name, seat)
-        self.agent_specs[seat] = (name, derive_seed(self.data.seed, "agent", seat))
+        seed = self._agent_seed(seat)
+        self.agents[seat] = make_agent(name, seed, self.rules)
+        self.agent_specs[seat] = (name, seed)
 
     @property
     def state_id(self) -> int:

@@ -56,16 +56,12 @@ def _start_worker() -> None:
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
-    _warm()
+    import afoot.games  # noqa: F401
 
 
 def _end_with(sentinel: int) -> None:
     multiprocessing.connection.wait([sentinel])  # readable once the parent is gone
     os._exit(0)
-
-
-def _warm() -> None:
-    import afoot.games  # noqa: F401
 
 
 def _think(key: str, name: str, seed: int, payload: bytes, seat: int, interrupting: bool) -> Any:
@@ -106,9 +102,10 @@ class BotPool:
         return pool
 
     def start(self) -> None:
-        """Start every worker now (they load the games), not at the first bot move."""
+        """Start every worker now (they load the games), not at the first bot move: an
+        executor spawns its process with its first job."""
         for index in range(len(self._pools)):
-            self._pool(index).submit(_warm)
+            self._pool(index).submit(os.getpid)
 
     async def act(
         self, key: str, name: str, seed: int, game: Game, seat: int, interrupting: bool
