@@ -49,7 +49,8 @@ class Seat(Base):
     __table_args__ = (UniqueConstraint("match_id", "seat"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"), index=True)
+    #: looked up through the unique constraint, which leads with it (no index of its own)
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"))
     seat: Mapped[int] = mapped_column(Integer)
     kind: Mapped[str] = mapped_column(String(8))
     bot: Mapped[str | None] = mapped_column(String(64), nullable=True)
@@ -68,7 +69,8 @@ class Action(Base):
     __table_args__ = (UniqueConstraint("match_id", "seq"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"), index=True)
+    #: looked up through the unique constraint, which leads with it (no index of its own)
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"))
     seq: Mapped[int] = mapped_column(Integer)
     seat: Mapped[int] = mapped_column(Integer)
     action: Mapped[str] = mapped_column(Text)

@@ -16,12 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
-from sqlalchemy import create_engine, event, insert, select, update
-from sqlalchemy.engine import Engine, make_url
+from sqlalchemy import bindparam, create_engine, event, insert, select, update
+from sqlalchemy.engine import Connection, Engine, Row, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError, SQLAlchemyError
-from sqlalchemy.orm import Session, sessionmaker
 
-from afoot.store.models import Action, Match, Seat
+from afoot.store.models import Action, Base, Match, Seat
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
@@ -83,6 +82,58 @@ def _unjson(text: str | None) -> Any:
     return None if text is None else msgspec.json.decode(text)
 
 
+# The statements of the hot paths, built once: a statement built per call cost a third of a
+# millisecond in SQLAlchemy's constructors and cache keys, and its bind parameters were
+# reference cycles left to the garbage collector (benchmarks/bench_server.py).
+_MATCH = Base.metadata.tables[Match.__tablename__]
+_SEAT = Base.metadata.tables[Seat.__tablename__]
+_ACTION = Base.metadata.tables[Action.__tablename__]
+_ADD_MATCH = insert(_MATCH)
+_ADD_SEAT = insert(_SEAT)
+_ADD_ACTION = insert(_ACTION)
+_TOUCH = update(_MATCH).where(_MATCH.c.id == bindparam("m")).values(updated=bindparam("stamp"))
+_FINISH = (
+    update(_MATCH)
+    .where(_MATCH.c.id == bindparam("m"))
+    .values(status=bindparam("to"), result=bindparam("outcome"), updated=bindparam("stamp"))
+)
+_START = (
+    update(_MATCH)
+    .where(_MATCH.c.id == bindparam("m"))
+    .values(status="running", updated=bindparam("stamp"))
+)
+_REPLACE = (
+    update(_SEAT)
+    .where(_SEAT.c.match_id == bindparam("m"), _SEAT.c.seat == bindparam("s"))
+    .values(replaced=True, bot=bindparam("by"))
+)
+_INVITED = select(_SEAT.c.id, _SEAT.c.match_id, _SEAT.c.seat, _SEAT.c.token_hash).where(
+    _SEAT.c.invite == bindparam("code")
+)
+_STATUS = select(_MATCH.c.status).where(_MATCH.c.id == bindparam("m"))
+_TAKE = (
+    update(_SEAT)
+    .where(_SEAT.c.id == bindparam("row"), _SEAT.c.token_hash.is_(None))
+    .values(token_hash=bindparam("h"), name=bindparam("who"), player=bindparam("pid"))
+)
+_FREE = select(_SEAT.c.seat).where(
+    _SEAT.c.match_id == bindparam("m"), _SEAT.c.kind == "human", _SEAT.c.token_hash.is_(None)
+)
+_SEAT_OF = select(_SEAT.c.seat).where(
+    _SEAT.c.match_id == bindparam("m"), _SEAT.c.token_hash == bindparam("h")
+)
+_GET = select(_MATCH).where(_MATCH.c.id == bindparam("m"))
+_SEATS_OF = select(_SEAT).where(_SEAT.c.match_id == bindparam("m")).order_by(_SEAT.c.seat)
+_ACTIONS_OF = (
+    select(_ACTION.c.seat, _ACTION.c.action, _ACTION.c.clocks)
+    .where(_ACTION.c.match_id == bindparam("m"))
+    .order_by(_ACTION.c.seq)
+)
+_LIVE = (
+    select(_MATCH.c.id).where(_MATCH.c.status.in_(("open", "running"))).order_by(_MATCH.c.created)
+)
+
+
 class Store:
     """The match log in one database (``sqlite:///path`` or ``postgresql+psycopg://...``)."""
 
@@ -122,7 +173,6 @@ class Store:
         if self.sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         self.url = parsed.render_as_string(hide_password=True)
-        self._session = sessionmaker(self.engine, expire_on_commit=False)
         if upgrade:
             self.upgrade()
         self._checkpoints: _Checkpointer | None = None
@@ -165,66 +215,62 @@ class Store:
         match_id = secrets.token_urlsafe(9)
         stamp = now()
         invites: dict[int, str] = {}
-        with self._session.begin() as session:
-            session.add(
-                Match(
-                    id=match_id,
-                    game=game,
-                    players=players,
-                    options=_json(options),
-                    seed=seed,
-                    status="open" if any(k == "human" for k, _ in seats) else "running",
-                    settings=_json(settings),
-                    result=None,
-                    engine_version=engine_version,
-                    created=stamp,
-                    updated=stamp,
-                )
+        rows = []
+        for index, (kind, bot) in enumerate(seats):
+            code = secrets.token_urlsafe(12) if kind == "human" else None
+            if code is not None:
+                invites[index] = code
+            rows.append(
+                {
+                    "match_id": match_id,
+                    "seat": index,
+                    "kind": kind,
+                    "bot": bot,
+                    "name": None,
+                    "player": None,
+                    "token_hash": None,
+                    "invite": code,
+                    "replaced": False,
+                }
             )
-            session.flush()
-            for index, (kind, bot) in enumerate(seats):
-                code = secrets.token_urlsafe(12) if kind == "human" else None
-                if code is not None:
-                    invites[index] = code
-                session.add(
-                    Seat(
-                        match_id=match_id,
-                        seat=index,
-                        kind=kind,
-                        bot=bot,
-                        invite=code,
-                        replaced=False,
-                    )
-                )
+        with self.engine.begin() as conn:
+            conn.execute(
+                _ADD_MATCH,
+                {
+                    "id": match_id,
+                    "game": game,
+                    "players": players,
+                    "options": _json(options),
+                    "seed": seed,
+                    "status": "open" if invites else "running",
+                    "settings": _json(settings),
+                    "result": None,
+                    "engine_version": engine_version,
+                    "created": stamp,
+                    "updated": stamp,
+                },
+            )
+            conn.execute(_ADD_SEAT, rows)
         return match_id, invites
 
     def claim(self, code: str, name: str, player: str) -> tuple[str, int, str, bool] | None:
         """Take the seat of an invite: (match id, seat, token, whether every human seat is now
         taken), or None for an unknown code. Raises LookupError if the seat is taken."""
         token = secrets.token_urlsafe(24)
-        with self._session.begin() as session:
-            row = session.scalars(select(Seat).where(Seat.invite == code)).first()
+        with self.engine.begin() as conn:
+            row = conn.execute(_INVITED, {"code": code}).first()
             if row is None:
                 return None
-            match = session.get(Match, row.match_id)
-            if row.token_hash is not None or match is None or match.status != "open":
+            status = conn.execute(_STATUS, {"m": row.match_id}).scalar()
+            if row.token_hash is not None or status != "open":
                 raise LookupError("that seat is already taken")
-            claimed = session.execute(
-                update(Seat)
-                .where(Seat.id == row.id, Seat.token_hash.is_(None))
-                .values(token_hash=hash_token(token), name=name, player=player)
+            taken = conn.execute(
+                _TAKE, {"row": row.id, "h": hash_token(token), "who": name, "pid": player}
             )
-            if claimed.rowcount != 1:  # type: ignore[attr-defined]
+            if taken.rowcount != 1:
                 raise LookupError("that seat is already taken")
-            free = session.scalars(
-                select(Seat.seat).where(
-                    Seat.match_id == row.match_id, Seat.kind == "human", Seat.token_hash.is_(None)
-                )
-            ).all()
-            full = not free
-            if full:
-                match.status = "running"
-            match.updated = now()
+            full = conn.execute(_FREE, {"m": row.match_id}).first() is None
+            conn.execute(_START if full else _TOUCH, {"m": row.match_id, "stamp": now()})
             return row.match_id, row.seat, token, full
 
     def append(
@@ -233,19 +279,19 @@ class Store:
         """Write accepted action number ``seq`` (1-based). A duplicate seq raises StoreError."""
         stamp = now()
         try:
-            # Core statements on one connection: the ORM's unit of work cost 0.7 ms a write
             with self.engine.begin() as conn:
                 conn.execute(
-                    insert(Action).values(
-                        match_id=match_id,
-                        seq=seq,
-                        seat=seat,
-                        action=_json(action),
-                        clocks=None if clocks is None else _json(clocks),
-                        at=stamp,
-                    )
+                    _ADD_ACTION,
+                    {
+                        "match_id": match_id,
+                        "seq": seq,
+                        "seat": seat,
+                        "action": _json(action),
+                        "clocks": None if clocks is None else _json(clocks),
+                        "at": stamp,
+                    },
                 )
-                conn.execute(update(Match).where(Match.id == match_id).values(updated=stamp))
+                conn.execute(_TOUCH, {"m": match_id, "stamp": stamp})
         except IntegrityError:
             raise StoreError(f"action {seq} of table {match_id} is already written") from None
         except SQLAlchemyError as exc:
@@ -256,122 +302,111 @@ class Store:
     def finish(
         self, match_id: str, result: dict[str, Any] | None, status: str = "finished"
     ) -> None:
-        with self._session.begin() as session:
-            session.execute(
-                update(Match)
-                .where(Match.id == match_id)
-                .values(
-                    status=status, result=None if result is None else _json(result), updated=now()
-                )
-            )
+        outcome = None if result is None else _json(result)
+        with self.engine.begin() as conn:
+            conn.execute(_FINISH, {"m": match_id, "to": status, "outcome": outcome, "stamp": now()})
 
     def replace(self, match_id: str, seat: int, bot: str) -> None:
         """Hand ``seat`` to ``bot`` for the rest of the game."""
-        with self._session.begin() as session:
-            session.execute(
-                update(Seat)
-                .where(Seat.match_id == match_id, Seat.seat == seat)
-                .values(replaced=True, bot=bot)
-            )
+        with self.engine.begin() as conn:
+            conn.execute(_REPLACE, {"m": match_id, "s": seat, "by": bot})
 
     # -- reads -------------------------------------------------------------------------------
     def seat_of(self, match_id: str, token: str) -> int | None:
         """The seat a token belongs to at this table, or None."""
-        with self._session() as session:
-            return session.scalars(
-                select(Seat.seat).where(
-                    Seat.match_id == match_id, Seat.token_hash == hash_token(token)
-                )
-            ).first()
+        with self.engine.connect() as conn:
+            found = conn.execute(_SEAT_OF, {"m": match_id, "h": hash_token(token)}).scalar()
+            return None if found is None else int(found)
 
     def get(self, match_id: str) -> MatchData | None:
-        with self._session() as session:
-            match = session.get(Match, match_id)
-            return None if match is None else self._data(session, [match])[0]
+        with self.engine.connect() as conn:
+            return self._one(conn, match_id)
 
     def load(self, match_id: str) -> MatchData | None:
         """The match with its actions."""
-        with self._session() as session:
-            match = session.get(Match, match_id)
-            if match is None:
+        with self.engine.connect() as conn:
+            data = self._one(conn, match_id)
+            if data is None:
                 return None
-            data = self._data(session, [match])[0]
-            rows = session.execute(
-                select(Action.seat, Action.action, Action.clocks)
-                .where(Action.match_id == match_id)
-                .order_by(Action.seq)
-            ).all()
+            rows = conn.execute(_ACTIONS_OF, {"m": match_id}).all()
             data.actions = [(s, _unjson(a), _unjson(c)) for s, a, c in rows]
             return data
 
     def matches(self, status: str | None = None, limit: int = 100) -> list[MatchData]:
-        with self._session() as session:
-            query = select(Match).order_by(Match.updated.desc()).limit(limit)
-            if status is not None:
-                query = query.where(Match.status == status)
-            return self._data(session, list(session.scalars(query)))
+        query = select(_MATCH).order_by(_MATCH.c.updated.desc()).limit(limit)
+        if status is not None:
+            query = query.where(_MATCH.c.status == status)
+        with self.engine.connect() as conn:
+            return self._data(conn, conn.execute(query).all())
 
     def live_ids(self) -> list[str]:
         """Every table to rebuild on start (open or running)."""
-        with self._session() as session:
-            return list(
-                session.scalars(
-                    select(Match.id)
-                    .where(Match.status.in_(("open", "running")))
-                    .order_by(Match.created)
-                )
-            )
+        with self.engine.connect() as conn:
+            return list(conn.execute(_LIVE).scalars())
 
     def player_matches(
         self, player: str, status: str = "finished", limit: int = 100
     ) -> list[MatchData]:
-        with self._session() as session:
-            query = (
-                select(Match)
-                .join(Seat, Seat.match_id == Match.id)
-                .where(Seat.player == player, Match.status == status)
-                .order_by(Match.updated.desc())
-                .limit(limit)
+        query = (
+            select(_MATCH)
+            .where(
+                _MATCH.c.status == status,
+                _MATCH.c.id.in_(select(_SEAT.c.match_id).where(_SEAT.c.player == player)),
             )
-            return self._data(session, list(session.scalars(query).unique()))
+            .order_by(_MATCH.c.updated.desc())
+            .limit(limit)
+        )
+        with self.engine.connect() as conn:
+            return self._data(conn, conn.execute(query).all())
+
+    def _one(self, conn: Connection, match_id: str) -> MatchData | None:
+        row = conn.execute(_GET, {"m": match_id}).first()
+        if row is None:
+            return None
+        return _match_data(row, [_seat_data(s) for s in conn.execute(_SEATS_OF, {"m": match_id})])
 
     @staticmethod
-    def _data(session: Session, matches: list[Match]) -> list[MatchData]:
+    def _data(conn: Connection, matches: Sequence[Row[Any]]) -> list[MatchData]:
         if not matches:
             return []
-        ids = [m.id for m in matches]
-        seats: dict[str, list[SeatData]] = {i: [] for i in ids}
-        for row in session.scalars(
-            select(Seat).where(Seat.match_id.in_(ids)).order_by(Seat.match_id, Seat.seat)
-        ):
-            seats[row.match_id].append(
-                SeatData(
-                    seat=row.seat,
-                    kind=row.kind,
-                    bot=row.bot,
-                    name=row.name,
-                    player=row.player,
-                    taken=row.token_hash is not None,
-                    replaced=row.replaced,
-                    invite=row.invite,
-                )
-            )
-        return [
-            MatchData(
-                id=m.id,
-                game=m.game,
-                players=m.players,
-                options=_unjson(m.options),
-                seed=m.seed,
-                status=m.status,
-                settings=_unjson(m.settings),
-                result=_unjson(m.result),
-                created=m.created,
-                updated=m.updated,
-                seats=seats[m.id],
-            )
-            for m in matches
-        ]
+        seats: dict[str, list[SeatData]] = {m.id: [] for m in matches}
+        query = (
+            select(_SEAT)
+            .where(_SEAT.c.match_id.in_(list(seats)))
+            .order_by(_SEAT.c.match_id, _SEAT.c.seat)
+        )
+        for row in conn.execute(query):
+            seats[row.match_id].append(_seat_data(row))
+        return [_match_data(m, seats[m.id]) for m in matches]
+
+
+def _seat_data(row: Row[Any]) -> SeatData:
+    return SeatData(
+        seat=row.seat,
+        kind=row.kind,
+        bot=row.bot,
+        name=row.name,
+        player=row.player,
+        taken=row.token_hash is not None,
+        replaced=row.replaced,
+        invite=row.invite,
+    )
+
+
+def _match_data(row: Row[Any], seats: list[SeatData]) -> MatchData:
+    return MatchData(
+        id=row.id,
+        game=row.game,
+        players=row.players,
+        options=_unjson(row.options),
+        seed=row.seed,
+        status=row.status,
+        settings=_unjson(row.settings),
+        result=_unjson(row.result),
+        created=row.created,
+        updated=row.updated,
+        seats=seats,
+    )
 
 
 def _reason(exc: SQLAlchemyError) -> str:

@@ -138,6 +138,33 @@ def test_the_migrations_build_exactly_the_models(db_url):
     assert diff == []
 
 
+def test_a_log_of_the_first_schema_is_upgraded_with_its_matches(db_url):
+    """A database left at revision 0001 (with the match_id indexes that 0002 drops) opens at
+    head, its tables and actions intact."""
+    from alembic import command
+    from alembic.config import Config
+
+    from afoot.store.repo import MIGRATIONS
+
+    old = Store(db_url, upgrade=False)
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with old.engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0001")
+    match_id, _ = _match(old)
+    old.append(match_id, 1, 0, {"type": "x"}, None)
+    assert "ix_actions_match_id" in {i["name"] for i in inspect(old.engine).get_indexes("actions")}
+    old.close()
+    store = Store(db_url)
+    indexes = {
+        i["name"] for t in ("seats", "actions") for i in inspect(store.engine).get_indexes(t)
+    }
+    assert not indexes & {"ix_actions_match_id", "ix_seats_match_id"}
+    assert _load(store, match_id).actions == [(0, {"type": "x"}, None)]
+    store.close()
+
+
 def test_sqlite_checkpoints_its_log_off_the_write_path(tmp_path):
     """Commits never checkpoint (wal_autocheckpoint=0); the store's own thread does, and
     closing the store leaves an empty log and every action in the database file."""
