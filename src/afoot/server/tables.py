@@ -298,9 +298,12 @@ class Table:
                 seat = conn.seat
                 if seat is not None and not any(c.seat == seat for c in self.conns):
                     self.away_since[seat] = time.monotonic()
-                    task = asyncio.create_task(self._grace_over(seat))
-                    self._graces.add(task)
-                    task.add_done_callback(self._graces.discard)
+                    # no grace period once the game is over: one per departure held every
+                    # finished table in memory for a minute (benchmarks/bench_server.py)
+                    if self.status in ("open", "running"):
+                        task = asyncio.create_task(self._grace_over(seat))
+                        self._graces.add(task)
+                        task.add_done_callback(self._graces.discard)
                 self._others_changed(conn)
         await conn.stop()
         if not self.conns and self.status in ("finished", "broken"):

@@ -3,9 +3,11 @@ nothing, bad input, bots, takeovers, clocks, persistence and rebuild after a res
 
 from __future__ import annotations
 
+import gc
 import json
 import threading
 import time
+import weakref
 
 import pytest
 from starlette.websockets import WebSocketDisconnect
@@ -110,6 +112,23 @@ def test_a_human_plays_holmes_against_a_bot_to_the_end(db_url):
     assert snaps[-1]["over"] and snaps[-1]["result"] == record["result"]
     assert record["options"]["edition"] == "kosmos"
     check_views(record, 0, snaps)
+
+
+def test_a_finished_table_leaves_memory_when_its_seats_leave(db_url):
+    """No grace period starts for a seat that leaves a finished game: one did, for every seat,
+    and held each finished table in memory a minute after its end."""
+    with client(db_url) as c:
+        made = create(c, game="holmes", seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}])
+        hub = c.app.state.hub  # type: ignore[attr-defined]
+        with c.websocket_connect(f"/ws/tables/{made['table']}") as ws:
+            table = weakref.ref(hub.tables[made["table"]])
+            assert play_through(ws, hello(ws, made["token"]), seed=5)[-1]["over"]
+        deadline = time.monotonic() + 10
+        while made["table"] in hub.tables and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert made["table"] not in hub.tables
+        gc.collect()
+        assert table() is None
 
 
 def _stored(db_url, table):
