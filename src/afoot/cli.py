@@ -2173,6 +2173,7 @@ def serve(
     from afoot.server.app import create_app
     from afoot.server.limits import MAX_BAD
     from afoot.server.logs import redact_tokens
+    from afoot.server.serving import uvicorn_config
     from afoot.server.thinking import default_workers
     from afoot.store import StoreError, default_url
 
@@ -2194,18 +2195,8 @@ def serve(
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     console = _console()
     console.print(f"afoot {afoot.__version__}: database {store.url}", soft_wrap=True)
-    config = uvicorn.Config(
-        application,
-        host=host,
-        port=port,
-        log_level=log_level,
-        ws_max_size=65_536,
-        ws_per_message_deflate=compress,
-        ws_ping_interval=20,
-        ws_ping_timeout=20,
-        timeout_graceful_shutdown=3,
-        # request lines carry invite codes: logged only when debugging
-        access_log=log_level == "debug",
+    config = uvicorn_config(
+        application, host=host, port=port, log_level=log_level, compress=compress
     )
     server = uvicorn.Server(config)
     redact_tokens("uvicorn", "uvicorn.error", "uvicorn.access")  # uvicorn.Config set them up
