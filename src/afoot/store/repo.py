@@ -1,7 +1,9 @@
 """The repository: every read and write of the match log, synchronous (the server calls it from
 a worker thread). ``Store(url)`` opens the database and brings its schema up to date with
-Alembic; SQLite runs in WAL mode. The store returns plain data (:class:`MatchData`), never ORM
-rows, so nothing outside this module holds a session.
+Alembic; SQLite runs in WAL mode. Every statement is SQLAlchemy Core, built once at import and
+run with parameters on a connection of the engine's pool (the ORM models only describe the
+schema). The store returns plain data (:class:`MatchData`), never rows, so nothing outside
+this module holds a connection.
 """
 
 from __future__ import annotations
