@@ -46,7 +46,7 @@ GC_EVERY = 600.0
 
 async def _sweep(every: float) -> None:
     """A full collection every ``every`` seconds: what a tuned collector leaves in reference
-    cycles is freed within that time, at the cost of one pause (about 0.1-0.2 s under 200
+    cycles is freed within that time, at the cost of one pause (about 0.1-0.3 s under 200
     tables on the benchmark host)."""
     while True:
         await asyncio.sleep(every)

@@ -361,7 +361,8 @@ class Store:
         with self.engine.connect() as conn:
             return self._data(conn, conn.execute(query).all())
 
-    def _one(self, conn: Connection, match_id: str) -> MatchData | None:
+    @staticmethod
+    def _one(conn: Connection, match_id: str) -> MatchData | None:
         row = conn.execute(_GET, {"m": match_id}).first()
         if row is None:
             return None

@@ -29,8 +29,8 @@ async def _echo(websocket) -> None:
     if text == "server closes":
         await websocket.close()
     else:
-        with_reason = await websocket.receive()
-        assert with_reason["type"] == "websocket.disconnect"
+        gone = await websocket.receive()
+        assert gone["type"] == "websocket.disconnect"
 
 
 async def _hello(_request) -> JSONResponse:
