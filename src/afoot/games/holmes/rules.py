@@ -259,15 +259,29 @@ def _reshuffle(st: State, rng: Random, log: list[Event] | None) -> None:
 
 
 def _draw(st: State, rng: Random, log: list[Event] | None) -> int:
-    """The top clue of the deck (reshuffling the discard pile when empty), or -1."""
-    if not st.deck:
-        if not st.discard:
-            return -1
-        _reshuffle(st, rng, log)
-    c = st.deck.pop()
-    if st.deck_known_bottom > len(st.deck):
-        st.deck_known_bottom = len(st.deck)
+    """The top clue of the deck, or -1 when deck and discard pile are empty.
+
+    H7 "si en algún momento se agota el mazo": the draw that empties the deck shuffles the
+    discard pile into a new deck at once, so the deck is empty only while the pile is too.
+    """
+    deck = st.deck
+    if not deck:
+        return -1
+    c = deck.pop()
+    if not deck:
+        if st.discard:
+            _reshuffle(st, rng, log)
+        else:
+            st.deck_known_bottom = 0
+    elif st.deck_known_bottom > len(deck):
+        st.deck_known_bottom = len(deck)
     return c
+
+
+def _discarded(st: State, rng: Random, log: list[Event] | None) -> None:
+    """After a discard: a card discarded onto an empty deck becomes the new deck at once (H7)."""
+    if not st.deck and st.discard:
+        _reshuffle(st, rng, log)
 
 
 def _refill(st: State, rng: Random, log: list[Event] | None) -> None:
@@ -452,6 +466,7 @@ def setup(
         from afoot.games.holmes.scenario import apply_scenario
 
         apply_scenario(st, scenario, rng)
+        _discarded(st, rng, None)  # a scenario may leave the deck empty and the pile not (H7)
     elif st.alt_start:
         # H16: each player draws 2 characters secretly and keeps 1
         for s in (0, 1):
@@ -1017,6 +1032,7 @@ def _h_dline(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
     st.discard.append(c)
     if log is not None:
         _log(log, "discard_line", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
+    _discarded(st, rng, log)
     if st.edition == DEVIR:
         if remaining > 1 and any(x >= 0 for x in st.line):
             stack.append((F_DLINE, s, remaining - 1, 0, char))
@@ -1066,6 +1082,7 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
                 {"seat": s, "count": len(pend)},
             )
         st.pend = []
+        _discarded(st, rng, log)
         if log is not None:
             _log_private(log, "keep", s, {"seat": s, "clue": act.card}, {"seat": s})
         _gain_hidden(st, s, kept, log)
@@ -1114,6 +1131,7 @@ def _h_billy(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
     got = _gain(st, s, max(0, VALUE[TYPE[c]] - st.day))  # H12
     if log is not None:
         _log(log, "errand", seat=s, clue=act.card, markers=got)
+    _discarded(st, rng, log)
 
 
 def _h_violet(
@@ -1214,6 +1232,7 @@ def _h_villain(
     st.discard.append(c)
     if log is not None:
         _log(log, "villain_discard", seat=s, clue=TYPE_IDS[TYPE[c]])
+    _discarded(st, rng, log)
 
 
 def _h_moran(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:

@@ -5,6 +5,8 @@ and the alternative start (H16), in both editions.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import afoot
@@ -15,6 +17,8 @@ from afoot.games.holmes.testing import (
     at_dawn,
     character,
     decision,
+    deck_top,
+    decline_rest,
     discard,
     do,
     end_turn_if_offered,
@@ -221,6 +225,82 @@ def test_empty_deck_reshuffles_the_discard_pile_h7(edition):
     assert len(g.state.deck) == 28
     assert events(g, 1, "reshuffle") == [{"type": "reshuffle", "cards": 29}]
     assert g.view(1)["deck"]["count"] == 28
+
+
+#: as REST, but one footprint sits in seat 1's area (for Billy) and the deck holds 1 card
+LAST_CARD: dict[str, Any] = {
+    "visit": ["watson", "billy", "violet_hunter"],
+    "tokens": [3, 3],
+    "line": LINE,
+    "deck_top": ["fingerprint"],
+    "discard": DISCARD,
+    "areas": {"0": {"footprint": 7}, "1": {"footprint": 1, "map_fragment": 5, "joker": 5}},
+}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_discard_pile_becomes_the_deck_the_moment_the_deck_runs_out_h7(edition):
+    """H7, devir: "Si en algún momento se agota el mazo de pistas, las cartas descartadas deben
+    barajarse para crear un nuevo mazo."; kosmos: "Sollte der Hinweisstapel aufgebraucht sein,
+    mischt ihr den Ablagestapel und bildet damit einen neuen Hinweisstapel." The refill that
+    draws the last card shuffles the pile at once, not at the next draw: a card discarded
+    afterwards starts a new discard pile instead of joining the new deck."""
+    g = at_dawn(edition, **LAST_CARD)
+    visit(g, 0, "watson")
+    do(g, 0, "take", slot=0)
+    end_turn_if_offered(g, 0)
+    assert line(g)[0] == "fingerprint"
+    assert discard(g) == []
+    assert len(g.state.deck) == 29
+    assert events(g, 1, "reshuffle") == [{"type": "reshuffle", "cards": 29}]
+    visit(g, 1, "billy")
+    do(g, 1, "discard", card="footprint")
+    assert discard(g) == ["footprint"]
+    assert len(g.state.deck) == 29
+
+
+def test_kosmos_violet_hunter_cannot_buy_from_a_pile_that_became_the_deck_h7():
+    """H7 (kosmos "Sollte der Hinweisstapel aufgebraucht sein, mischt ihr den Ablagestapel und
+    bildet damit einen neuen Hinweisstapel"): once the deck has run out, the old discard pile
+    is the new deck, so Violet Hunter ("Nimm den obersten Hinweis vom Ablagestapel") finds no
+    pile to buy from."""
+    g = at_dawn("kosmos", **LAST_CARD)
+    visit(g, 0, "watson")
+    do(g, 0, "take", slot=0)
+    end_turn_if_offered(g, 0)
+    assert g.view(1)["discard"] == {"count": 0, "cards": []}
+    visit(g, 1, "violet_hunter")
+    assert decision(g) == "visit" and seat_to_act(g) == 0
+    assert tokens(g)[1] == 3
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_card_discarded_onto_an_empty_deck_becomes_the_deck_h7(edition):
+    """H7 ("si en algún momento se agota el mazo"): the deck is never empty while the discard
+    pile holds a card, so a card discarded once deck and pile are both empty is the new deck
+    at once (and is the next card drawn)."""
+    mine = {"false_pass": 3, "explosive": 3, "cigarette": 4, "button": 6, "fingerprint": 9}
+    g = at_dawn(
+        edition,
+        visit=["watson", "billy"],
+        tokens=[3, 3],
+        line=LINE,
+        areas={
+            "0": {**mine, "footprint": 7},
+            "1": {"bullet": 5, "footprint": 1, "map_fragment": 5, "joker": 5},
+        },
+    )
+    assert g.view(0)["deck"]["count"] == 0 and discard(g) == []
+    visit(g, 0, "billy")
+    do(g, 0, "discard", card="false_pass")
+    assert discard(g) == []
+    assert deck_top(g, 1) == ["false_pass"]
+    assert g.view(1)["deck"]["count"] == 1
+    visit(g, 1, "watson")
+    do(g, 1, "take", slot=0)
+    decline_rest(g, 1)
+    assert line(g)[0] == "false_pass"
+    assert g.view(0)["deck"]["count"] == 0
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
