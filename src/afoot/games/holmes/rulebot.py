@@ -52,7 +52,7 @@ the best one the visit serving the higher rule is chosen.
    passing the card on (``RESERVE_COST``), if it has 3 or more moves and a marker left.
 6. **Early cheap Irene Adler**: a steal costs the day's number of markers (H12); on days 1-3 a
    steal that moves a race by a point or more earns ``IRENE_EARLY``; later it must pay its
-   price on its own. It takes the opponent's face-up clue (kosmos: or map fragment) whose loss
+   price on its own. It takes the opponent's face-up clue or map fragment (H20) whose loss
    hurts them and whose gain helps the bot most; stolen clues are hidden (H8).
 7. **Bank markers** when nothing above pays more: Wiggins (+5), Mrs. Hudson (+3), Toby (+1 per
    type, H19), Billy (a face-up clue, best one of a locked or lost type, for its value minus
@@ -637,7 +637,7 @@ class Know:
         out = [
             (self.value(t, 1, -1) - self.value(t) + HIDDEN_BONUS, t) for t in _NUM if self.oface[t]
         ]
-        if self.kosmos and self.oface[MAP]:
+        if self.oface[MAP]:
             out.append((self._map_margin(1, -1) - self._map_margin() + HIDDEN_BONUS, MAP))
         if self.day <= 3:
             out = [(v + IRENE_EARLY if v >= 1.0 else v, t) for v, t in out]

@@ -725,9 +725,10 @@ def _l_keep(st: State, s: int, top: Frame) -> list[Any]:
 
 
 def _l_irene(st: State, s: int, top: Frame) -> list[Any]:
+    """H20: any visible clue of the opponent, a map fragment included, never a joker."""
     opp = st.area[1 - s]
     out: list[Any] = [STEAL[TYPE_IDS[t]] for t in range(NUMBERED) if opp[t]]
-    if st.edition == KOSMOS and opp[MAP]:
+    if opp[MAP]:
         out.append(STEAL[TYPE_IDS[MAP]])
     out.append(A.DECLINE)
     return out
@@ -894,9 +895,7 @@ def _ability(st: State, s: int, c: int, rng: Random, log: list[Event] | None) ->
             stack.append((F_TAKE, s, 2, 1, 3, LESTRADE))
     elif c == IRENE:
         opp = st.area[1 - s]
-        if tokens >= st.day and (
-            any(opp[t] for t in range(NUMBERED)) or (st.edition == KOSMOS and opp[MAP])
-        ):
+        if tokens >= st.day and (opp[MAP] or any(opp[t] for t in range(NUMBERED))):
             stack.append((F_IRENE, s))
     elif c == GREGSON:
         most = min(3, tokens // 2, _n_takeable(st, s))

@@ -126,7 +126,7 @@ def test_lestrade_not_offered_with_2_markers_h4(edition):
 
 
 # -- Irene Adler --------------------------------------------------------------------------
-def test_irene_devir_costs_the_day_steals_into_hidden_no_map_no_joker_h9_h12():
+def test_irene_devir_costs_the_day_steals_into_hidden_never_a_joker_h9_h12():
     g = at_dawn(
         "devir",
         day=3,
@@ -146,7 +146,7 @@ def test_irene_devir_costs_the_day_steals_into_hidden_no_map_no_joker_h9_h12():
     visit(g, 0, "irene_adler")
     assert pending(g)["cost"] == 3
     steals = {a["card"] for a in legal(g, 0) if a["type"] == "steal"}
-    assert steals == {"cigarette", "bullet"}  # no map fragment (devir), joker or hidden clue
+    assert steals == {"cigarette", "bullet", "map_fragment"}  # no joker, no hidden clue
     do(g, 0, "steal", card="cigarette")
     assert hidden(g, 0) == ["cigarette"]
     assert tokens(g) == [0, 5]
@@ -156,9 +156,16 @@ def test_irene_devir_costs_the_day_steals_into_hidden_no_map_no_joker_h9_h12():
     assert g.view(1)["players"][0]["hidden_count"] == 1
 
 
-def test_irene_kosmos_may_steal_a_map_fragment_h20():
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_irene_may_steal_a_map_fragment_h20(edition):
+    """H20: Irene Adler takes any visible clue of the opponent, a map fragment included.
+    Devir: "obtén 1 pista visible del área de juego de tu oponente para agregar a tu pila de
+    pistas ocultas. No puede tomar ningún comodín ni ninguna carta oculta." (only jokers and
+    hidden cards are excluded); kosmos: "Nimm dafür 1 offenen Hinweis oder 1 offenes
+    Kartenfragment aus der persönlichen Auslage deines Mitspielers [...] Du darfst keine Joker
+    nehmen!"."""
     g = at_dawn(
-        "kosmos",
+        edition,
         visit=["irene_adler"],
         tokens=[2, 5],
         areas={"1": {"bullet": 1, "map_fragment": 2, "joker": 1}},
@@ -170,7 +177,15 @@ def test_irene_kosmos_may_steal_a_map_fragment_h20():
     assert hidden(g, 0) == ["map_fragment"]
     assert tokens(g) == [0, 5]
     assert rows(g, 1) == {"bullet": 1, "map_fragment": 1, "joker": 1}
-    # H9: a row losing its last real clue frees its joker (kosmos too)
+    # a player whose only visible card is a map fragment can be stolen from too
+    g = at_dawn(edition, visit=["irene_adler"], tokens=[2, 5], areas={"1": {"map_fragment": 1}})
+    visit(g, 0, "irene_adler")
+    assert decision(g) == "steal"
+    assert {a["card"] for a in legal(g, 0) if a["type"] == "steal"} == {"map_fragment"}
+
+
+def test_irene_kosmos_stealing_a_last_real_clue_frees_the_joker_h9():
+    """H9: a row losing its last real clue frees its joker (kosmos too)."""
     g = at_dawn(
         "kosmos",
         day=3,
