@@ -763,7 +763,7 @@ class RuleBot:
         scored = []
         for a in legal:
             t = TYPE_INDEX[a.card]
-            v = k.gain(t) + (HIDDEN_BONUS if hidden else 0.0)
+            v = k.gain(t) + (HIDDEN_BONUS if hidden and t != JOKER else 0.0)  # a joker: face up
             if ziba:  # the opponent keeps the best of the rest for them
                 rest = list(k.pend)
                 rest.remove(t)

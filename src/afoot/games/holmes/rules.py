@@ -995,27 +995,31 @@ def _h_count(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
 def _draw_to_pend(
     st: State, s: int, n: int, char: int, rng: Random, log: list[Event] | None
 ) -> None:
-    """Pike / Madame Ziba draw ``n`` clues seen by ``s`` only; a joker goes face up at once (H8)."""
+    """Pike / Madame Ziba draw ``n`` clues seen by ``s`` only, jokers among them: a joker
+    goes face up only if it is kept (H8), so Pike still yields exactly one card."""
     bits = (1 << s) | (4 << s)
-    jokers = []
+    pend, know = st.pend, st.know
     for _ in range(n):
         c = _draw(st, rng, log)
         if c < 0:
             break
-        if TYPE[c] == JOKER:
-            jokers.append(c)
-        else:
-            st.know[c] |= bits
-            st.pend.append(c)
+        know[c] |= bits
+        pend.append(c)
     _log_private(
-        log, "drew", s, {"seat": s, "clues": _types(st.pend)}, {"seat": s, "count": len(st.pend)}
+        log, "drew", s, {"seat": s, "clues": _types(pend)}, {"seat": s, "count": len(pend)}
     )
-    if st.pend:
+    if pend:
         st.stack.append((F_KEEP, s, char))
-    for c in jokers:
-        if log is not None:
-            _log(log, "joker_shown", seat=s)
+
+
+def _keep_drawn(st: State, s: int, c: int, log: list[Event] | None) -> None:
+    """The drawn card seat ``s`` keeps: hidden, or face up when it is a joker (H8)."""
+    if TYPE[c] == JOKER:
+        _log(log, "keep", seat=s, clue=TYPE_IDS[JOKER])
         _gain_visible(st, s, c, log)
+    else:
+        _log_private(log, "keep", s, {"seat": s, "clue": TYPE_IDS[TYPE[c]]}, {"seat": s})
+        _gain_hidden(st, s, c, log)
 
 
 def _h_dline(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
@@ -1082,9 +1086,7 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
             )
         st.pend = []
         _discarded(st, rng, log)
-        if log is not None:
-            _log_private(log, "keep", s, {"seat": s, "clue": act.card}, {"seat": s})
-        _gain_hidden(st, s, kept, log)
+        _keep_drawn(st, s, kept, log)
         return
     # Madame Ziba: the other (up to) 2 go to the opponent, who keeps 1 face up
     o = 1 - s
@@ -1101,9 +1103,7 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         if log is not None:
             _log(log, "keep_face_up", seat=o, clue=TYPE_IDS[TYPE[rest[0]]])
         _gain_visible(st, o, rest[0], log)
-    if log is not None:
-        _log_private(log, "keep", s, {"seat": s, "clue": act.card}, {"seat": s})
-    _gain_hidden(st, s, kept, log)
+    _keep_drawn(st, s, kept, log)
 
 
 def _h_irene(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:

@@ -370,7 +370,12 @@ def test_pike_not_offered_without_markers_h4(edition):
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_pike_drawn_joker_goes_face_up_into_the_area_h8(edition):
+def test_pike_a_drawn_joker_not_kept_is_discarded_with_the_rest_h8(edition):
+    """H8: Langdale Pike yields exactly one card. Devir: "puedes tomar de 1 a 3 pistas
+    directamente del mazo [...] A continuación, mantenga una carta oculta en su área de juego y
+    descarte el resto."; kosmos: "Nimm bis zu 3 Hinweise direkt vom Hinweisstapel für je 1
+    Einflussmarker. Behalte 1 Hinweis verdeckt, wirf die anderen ab auf den Ablagestapel." A
+    joker drawn and not kept is discarded with the rest, unseen by the opponent in devir."""
     g = at_dawn(
         edition,
         visit=["langdale_pike"],
@@ -380,12 +385,49 @@ def test_pike_drawn_joker_goes_face_up_into_the_area_h8(edition):
     )
     visit(g, 0, "langdale_pike")
     do(g, 0, "count", n=2)
-    if decision(g) == "keep_clue" and offered(g, 0, "keep_clue", card="cigarette"):
-        do(g, 0, "keep_clue", card="cigarette")
-    assert rows(g, 0) == {"joker": 1}
+    assert decision(g) == "keep_clue"
+    assert {a["card"] for a in legal(g, 0) if a["type"] == "keep_clue"} == {"joker", "cigarette"}
+    assert g.view(0)["pending"]["cards"] == ["joker", "cigarette"]
+    assert g.view(1)["pending"]["card_count"] == 2  # the opponent does not see the joker
+    assert rows(g, 0) == {}
+    do(g, 0, "keep_clue", card="cigarette")
     assert hidden(g, 0) == ["cigarette"]
-    assert "joker" not in discard(g)
-    assert view_rows(g, 1, 0)["unassigned_jokers"] == 1
+    assert rows(g, 0) == {}
+    assert discard(g) == ["joker"]
+    if edition == "devir":  # face down: seen by the actor only (H21)
+        assert g.view(0)["discard"]["known"] == ["joker"]
+        assert g.view(1)["discard"] == {"count": 1, "known": []}
+    else:
+        assert g.view(1)["discard"]["cards"] == ["joker"]
+    assert seat_to_act(g) == 1
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_pike_a_kept_joker_goes_face_up_and_the_rest_is_discarded_h8(edition):
+    """H8: of Pike's draws the player keeps one ("mantenga una carta oculta [...] y descarte el
+    resto"; "Behalte 1 Hinweis verdeckt, wirf die anderen ab"), and a joker can never be hidden
+    (devir "El comodín es la única pista que nunca puede permanecer oculta"; kosmos "Verdeckt
+    gezogene Joker müsst ihr offen in eure persönliche Auslage legen"): a kept joker goes face
+    up, the other draws are discarded."""
+    g = at_dawn(
+        edition,
+        visit=["langdale_pike"],
+        tokens=[3, 3],
+        line=LINE,
+        deck_top=["joker", "cigarette", "bullet"],
+        areas={"0": {"bullet": 1}},
+    )
+    visit(g, 0, "langdale_pike")
+    do(g, 0, "count", n=3)
+    do(g, 0, "keep_clue", card="joker")
+    assert hidden(g, 0) == []
+    assert sorted(discard(g)) == ["bullet", "cigarette"]
+    # face up at once, so it may go onto a row (H9)
+    assert decision(g) == "assign_joker"
+    do(g, 0, "assign_joker", row="bullet")
+    assert rows(g, 0) == {"bullet": 1, "joker:bullet": 1}
+    assert view_rows(g, 1, 0)["rows"]["bullet"] == {"clues": 1, "joker": True}
+    assert g.view(1)["players"][0]["hidden_count"] == 0
 
 
 # -- Toby -------------------------------------------------------------------------------
@@ -740,21 +782,41 @@ def test_ziba_kosmos_keep_1_hidden_opponent_keeps_1_face_up_last_under_the_deck_
     assert g.view(1)["players"][0]["hidden_count"] == 1
 
 
-def test_ziba_drawn_joker_goes_face_up_into_the_actor_area_h8():
+def test_ziba_a_drawn_joker_is_one_of_the_three_cards_h8():
+    """H8 ("a joker a player keeps from the deck goes face up at once") with Madame Ziba
+    (kosmos: "Nimm die obersten 3 Hinweise vom [Hinweisst]apel und behalte davon 1 verdeckt.
+    [...] Hinweise deinem Gegenspieler, der davon 1 offen behält. Den verbliebenen Hinweis
+    legt er wieder verdeckt unter den Hinweisstapel."): a drawn joker is one of the three, not
+    a fourth card. The actor may keep it (face up), pass it on, and the opponent may keep it."""
+    top = ["joker", "cigarette", "bullet"]
+    g = at_dawn("kosmos", visit=["madame_ziba"], line=LINE, deck_top=top)
+    visit(g, 0, "madame_ziba")
+    do(g, 0, "accept")
+    assert {a["card"] for a in legal(g, 0)} == {"joker", "cigarette", "bullet"}
+    do(g, 0, "keep_clue", card="cigarette")
+    assert rows(g, 0) == {}
+    assert hidden(g, 0) == ["cigarette"]
+    assert decision(g) == "keep_face_up" and seat_to_act(g) == 1
+    do(g, 1, "keep_clue", card="joker")
+    assert rows(g, 1) == {"joker": 1}
+    assert deck_top_bottom(g) == "bullet"
+    # the actor keeps the joker: face up in their area, the other two go to the opponent
     g = at_dawn(
-        "kosmos",
-        visit=["madame_ziba"],
-        line=LINE,
-        deck_top=["joker", "cigarette", "bullet"],
+        "kosmos", visit=["madame_ziba"], line=LINE, deck_top=top, areas={"0": {"bullet": 1}}
     )
     visit(g, 0, "madame_ziba")
     do(g, 0, "accept")
-    if offered(g, 0, "keep_clue", card="cigarette"):
-        do(g, 0, "keep_clue", card="cigarette")
-    if seat_to_act(g) == 1 and decision(g) == "keep_face_up":
-        do(g, 1, "keep_clue", card=legal(g, 1)[-1]["card"])
-    assert rows(g, 0) == {"joker": 1}
-    assert hidden(g, 0) == ["cigarette"]
+    do(g, 0, "keep_clue", card="joker")
+    assert decision(g) == "assign_joker" and seat_to_act(g) == 0
+    do(g, 0, "assign_joker", row="bullet")
+    assert rows(g, 0) == {"bullet": 1, "joker:bullet": 1}
+    assert hidden(g, 0) == []
+    assert sorted(g.view(1)["pending"]["cards"]) == ["bullet", "cigarette"]
+
+
+def deck_top_bottom(g):
+    """The card at the bottom of the deck."""
+    return types_of(g.state.deck[:1])[0]
 
 
 def test_ziba_is_optional_h4():
