@@ -568,21 +568,29 @@ def _push_turn(st: State) -> None:
 
 
 def _end_day(st: State, rng: Random, log: list[Event] | None) -> None:
-    """H5: spend characters holding a marker of each player; flip back empty spent ones."""
+    """H5: spend characters holding a marker of each player; flip back those spent today.
+
+    Devir flips back every character spent during the day, whatever lies on it ("pon boca
+    arriba cualquier personaje gastado durante este turno"); kosmos only those on which no
+    marker now stands ("auf denen jetzt keine Aktionsmarker stehen"). A marker can still lie
+    on a spent character when Moran / Gala-Diner made a player lay it down there.
+    """
     mk0, mk1 = st.mk
+    face = st.face
+    devir = st.edition == DEVIR
     spent = []
     for c in st.board:
         if c in PERMANENT:
             continue
         on0, on1 = c in mk0, c in mk1
-        if on0 and on1:
-            if st.face[c] != 2:
-                spent.append(CHAR_IDS[c])
-            st.face[c] = 2
-        elif st.face[c] == 2 and not (on0 or on1):
-            st.face[c] = 1
-            if log is not None:
-                _log(log, "character_back", character=CHAR_IDS[c])
+        if face[c] == 2:
+            if devir or not (on0 or on1):
+                face[c] = 1
+                if log is not None:
+                    _log(log, "character_back", character=CHAR_IDS[c])
+        elif on0 and on1:
+            face[c] = 2
+            spent.append(CHAR_IDS[c])
     if log is not None:
         _log(log, "day_end", day=st.day, spent=spent)
     if st.day == DAYS:

@@ -178,6 +178,51 @@ def test_end_of_day_spends_shared_characters_not_permanent_and_flips_back_h5(edi
     assert character(g, "porky")["state"] == "face_up"
 
 
+@pytest.mark.parametrize(
+    ("edition", "card", "both_lay_there", "state"),
+    [
+        ("devir", "moran", False, "face_up"),
+        ("devir", "moran", True, "face_up"),
+        ("kosmos", "gala", False, "spent"),
+        ("kosmos", "gala", True, "spent"),
+    ],
+)
+def test_a_spent_character_with_a_laid_marker_devir_turns_face_up_kosmos_stays_down_h5(
+    edition, card, both_lay_there, state
+):
+    """H5 as amended. Devir: "Además, pon boca arriba cualquier personaje gastado durante este
+    turno para indicar su disponibilidad para el día siguiente": every character spent during
+    the day turns face up at its end, whatever lies on it (here the marker Moran made a player
+    lay down on it). Kosmos: "Anschließend deckt ihr alle Personen wieder auf, die in der
+    vorigen Runde unpässlich waren (also die umgedrehten Personen, auf denen jetzt keine
+    Aktionsmarker stehen)": one with a marker on it stays face down."""
+    option = "villains" if edition == "devir" else "mycroft"
+    g = at_dawn(
+        edition,
+        visit=["irene_adler", "billy", "langdale_pike"],  # with no markers: quiet visits
+        tokens=[0, 0],
+        options={option: card},
+        character_deck_top=[card, "toby"],
+    )
+    visit(g, 0, "irene_adler")
+    visit(g, 1, "irene_adler")
+    quiet_day(g)
+    # day 3: Irene is spent, both markers stand on her; the villain card makes each seat lay
+    # one marker down: seat 0 the one on Irene
+    assert g.state.day == 3
+    assert character(g, "irene_adler")["state"] == "spent"
+    do(g, 0, "lay", character="irene_adler")
+    others = [a["character"] for a in legal(g, 1) if a["character"] != "irene_adler"]
+    do(g, 1, "lay", character="irene_adler" if both_lay_there else others[0])
+    quiet_day(g)
+    assert g.state.day == 4
+    laid = [(0, True), (1, True)] if both_lay_there else [(0, True)]
+    assert markers(g, "irene_adler") == laid
+    assert character(g, "irene_adler")["state"] == state
+    back = {"type": "character_back", "character": "irene_adler"} in events(g, None)
+    assert back == (state == "face_up")
+
+
 # -- H4 / H6 -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_payments_return_to_the_supply_and_24_markers_h6(edition):
