@@ -361,7 +361,12 @@ def _area_names(st: State, s: int, real_only: bool = False, with_map: bool = Tru
 
 
 def _remove_area(st: State, s: int, name: str, log: list[Event] | None) -> int:
-    """Take a face-up card out of an area; a row losing its last real clue frees its joker (H9)."""
+    """Take a face-up card out of an area; a row losing its last real clue frees its joker (H9).
+
+    A freed joker is set aside as of now: it starts a new row only in a later turn (devir "en
+    un turno posterior", kosmos "in einem späteren Zug"). Of several unassigned jokers the one
+    set aside last goes (the list is in order of arrival).
+    """
     area, jrow = st.area[s], st.jrow[s]
     if name.startswith("joker:"):
         t = TYPE_INDEX[name[6:]]
@@ -372,6 +377,7 @@ def _remove_area(st: State, s: int, name: str, log: list[Event] | None) -> int:
     c = area[t].pop()
     if t < NUMBERED and not area[t] and jrow[t] >= 0:
         area[JOKER].append(jrow[t])
+        st.jfresh[s].append(jrow[t])
         jrow[t] = -1
         if log is not None:
             _log(log, "joker_unassigned", seat=s, row=TYPE_IDS[t])

@@ -28,6 +28,7 @@ from afoot.games.holmes.testing import (
     pending,
     rows,
     seat_to_act,
+    standing_from,
     supply,
     tokens,
     types_of,
@@ -575,6 +576,29 @@ def test_billy_gain_limited_by_the_supply_h6(edition):
     assert tokens(g) == [12, 12]  # 9 - 2 = 7, the supply had 2
 
 
+def test_billy_kosmos_a_joker_freed_by_the_errand_takes_a_hidden_clue_only_later_h9():
+    """H9: discarding a row's last real clue frees its joker; kosmos "oder du legst ihn
+    vorerst allein offen aus. In einem späteren Zug kannst du darauf [...] 1 deiner verdeckten
+    Hinweise [...] ablegen, und zwar offen!": the hidden cigarette may go onto the joker
+    Billy's errand freed only from a later turn on, not right after the errand."""
+    g = at_dawn(
+        "kosmos",
+        visit=["billy", "hudson"],
+        areas={"0": {"bullet": 1, "joker:bullet": 1}},
+        hidden={"0": ["cigarette"]},
+    )
+    assert not offered(g, 0, "reveal", card="cigarette")  # the joker is on a row
+    visit(g, 0, "billy")
+    do(g, 0, "discard", card="bullet")
+    assert rows(g, 0) == {"joker": 1}
+    assert not offered(g, 0, "reveal", card="cigarette")
+    assert seat_to_act(g) == 1
+    visit(g, 1, "hudson")
+    assert offered(g, 0, "reveal", card="cigarette")
+    do(g, 0, "reveal", card="cigarette")
+    assert rows(g, 0) == {"cigarette": 1, "joker:cigarette": 1}
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_billy_with_only_jokers_and_maps_offers_nothing_h12(edition):
     g = at_dawn(
@@ -662,11 +686,15 @@ def test_von_kramm_active_player_may_decline_h4(edition):
 
 
 # -- Violet Hunter ------------------------------------------------------------------------
-def test_violet_devir_swap_a_last_real_clue_frees_the_joker_then_onto_joker_h17_h9():
+def test_violet_devir_swap_a_last_real_clue_frees_the_joker_for_a_later_turn_h17_h9():
+    """H17 / H9: a row that loses its last real clue frees its joker, and a joker set aside
+    starts a new row only in a later turn (devir "dejarlo a un lado para comenzar un nuevo
+    tipo de pista en un turno posterior"): the bullet the swap brings cannot go onto the joker
+    freed by that very swap; a new type in the next turn may."""
     g = at_dawn(
         "devir",
-        visit=["violet_hunter"],
-        tokens=[0, 5],
+        visit=["violet_hunter", "watson"],
+        tokens=[1, 5],
         line=LINE,
         areas={"0": {"footprint": 1, "joker:footprint": 1, "map_fragment": 1}},
     )
@@ -677,12 +705,17 @@ def test_violet_devir_swap_a_last_real_clue_frees_the_joker_then_onto_joker_h17_
     assert slots == {0, 1, 2, 3}
     do(g, 0, "swap", card="footprint", slot=2)
     assert line(g) == ["cigarette", "explosive", "footprint", "button"]
-    # the footprint row lost its last real clue: the joker is free, and the new bullet (a type
-    # the player does not hold) may go onto it (devir H9)
+    assert decision(g) != "onto_joker"
+    assert rows(g, 0) == {"bullet": 1, "joker": 1, "map_fragment": 1}
+    assert tokens(g) == [1, 5]  # free
+    assert seat_to_act(g) == 1
+    do(g, 1, "visit", to="watson", frm=standing_from(g, 1))
+    do(g, 1, "decline")
+    visit(g, 0, "watson")
+    do(g, 0, "take", slot=0)  # a cigarette, in a later turn: onto the joker it may go
     assert decision(g) == "onto_joker"
     do(g, 0, "accept")
-    assert rows(g, 0) == {"bullet": 1, "joker:bullet": 1, "map_fragment": 1}
-    assert tokens(g) == [0, 5]  # free
+    assert rows(g, 0) == {"bullet": 1, "cigarette": 1, "joker:cigarette": 1, "map_fragment": 1}
 
 
 def test_violet_devir_swap_a_joker_and_a_map_fragment_h17():
