@@ -507,10 +507,8 @@ def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
             seat = top[1]
             if -1 in st.line:
                 _refill(st, rng, log)
-            if (
-                (st.res_holder == seat or st.edition == KOSMOS)
-                and not _game_last_move(st)
-                and _post_options(st, seat)
+            if (st.res_holder == seat or st.edition == KOSMOS) and _post_options(
+                st, seat, _game_last_move(st)
             ):
                 stack.append((F_POST, seat))
             if stack:
@@ -647,8 +645,12 @@ def _finish(st: State, log: list[Event] | None) -> None:
     st.stack.extend(((F_FINAL, 1), (F_FINAL, 0)))
 
 
-def _post_options(st: State, s: int) -> bool:
-    if st.res_holder == s and st.reserved[s] < 0 and any(c >= 0 for c in st.line):
+def _post_options(st: State, s: int, last: bool) -> bool:
+    """Whether seat ``s`` may still do something after its ability and the refill: reserve
+    (H14; not after the game's ``last`` move, H13: a clue reserved then could never be taken)
+    or, in kosmos, reveal a hidden clue onto an unassigned joker (H9; after the last move too,
+    sparing the -1 of an end assignment)."""
+    if not last and st.res_holder == s and st.reserved[s] < 0 and any(c >= 0 for c in st.line):
         return True
     return st.edition == KOSMOS and bool(_reveal_types(st, s))
 
@@ -666,9 +668,9 @@ def _reveal_types(st: State, s: int) -> list[int]:
     return out
 
 
-def _extras(st: State, s: int, out: list[Any]) -> None:
+def _extras(st: State, s: int, out: list[Any], reserve: bool = True) -> None:
     """Reserve (H14) and kosmos reveal-onto-joker options of seat ``s`` in its own turn."""
-    if st.res_holder == s and st.reserved[s] < 0:
+    if reserve and st.res_holder == s and st.reserved[s] < 0:
         out += _at_clues(st.line, RESERVE)
     if st.edition == KOSMOS and st.area[s][JOKER]:
         out.extend(REVEAL[TYPE_IDS[t]] for t in _reveal_types(st, s))
@@ -768,7 +770,7 @@ def _l_joker(st: State, s: int, top: Frame) -> list[Any]:
 
 def _l_post(st: State, s: int, top: Frame) -> list[Any]:
     out: list[Any] = []
-    _extras(st, s, out)
+    _extras(st, s, out, not _game_last_move(st))
     out.append(A.END_TURN)
     return out
 
@@ -1228,7 +1230,7 @@ def _h_post(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         st.stack.pop()
         return
     _h_extra(st, s, act, rng, log)
-    if not _post_options(st, s):
+    if not _post_options(st, s, _game_last_move(st)):
         st.stack.pop()
 
 

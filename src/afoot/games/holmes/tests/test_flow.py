@@ -539,6 +539,39 @@ def test_game_ends_after_day_7_last_ability_resolved_h13(edition):
     assert events(g, None, "game_over")
 
 
+def test_kosmos_reveal_onto_a_joker_is_offered_after_the_last_move_too_h9_h13():
+    """H9 kosmos: "oder du legst ihn vorerst allein offen aus. In einem späteren Zug kannst du
+    darauf [...] 1 deiner verdeckten Hinweise [...] ablegen, und zwar offen!"; the game ends
+    "nachdem Moriarty seinen 3. Aktionsmarker platziert und die entsprechende Aktion ausgeführt
+    hat" (H13), and only then are hidden clues revealed and jokers assigned (-1 each). So after
+    the last move the player may still put a hidden clue onto the joker (no -1). Reserving is
+    not offered then (a clue reserved now could never be taken: -3, H14)."""
+    g = at_dawn(
+        "kosmos",
+        day=7,
+        options={"reservation": True},
+        visit=["watson", "lestrade", "porky", "hudson"],
+        tokens=[0, 0],
+        line=LINE,
+        areas={"1": {"joker": 1}},
+        hidden={"1": ["bullet"]},
+        reservation_holder=1,
+    )
+    for seat, to in [(0, "watson"), (1, "watson"), (0, "lestrade"), (1, "lestrade"), (0, "porky")]:
+        visit(g, seat, to)
+        decline_rest(g, seat)
+    visit(g, 1, "hudson")  # the game's last move
+    assert not g.is_over
+    assert decision(g) == "end_of_turn" and seat_to_act(g) == 1
+    assert offered(g, 1, "reveal", card="bullet")
+    assert "reserve" not in kinds(g, 1)
+    do(g, 1, "reveal", card="bullet")
+    assert g.is_over
+    seat1 = g.result().details["seats"][1]
+    assert seat1["jokers_assigned_at_end"] == 0
+    assert seat1["types"]["bullet"] == 6 - 0  # 2 bullets (joker included) against none
+
+
 def test_moran_day_7_ends_after_the_4th_marker_h13_h15():
     g = at_dawn(
         "devir",
