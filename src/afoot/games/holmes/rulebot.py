@@ -682,8 +682,13 @@ class RuleBot:
         if len(legal) == 1:  # rule 1: forced
             return legal[0]
         view = game.view(seat)
+        decision = (view["pending"] or {}).get("decision")
+        if decision not in _RESERVE_POINTS and A.Reserve in map(type, legal):
+            # rule 5 reserves after the own move only, never between the steps of an ability
+            legal = [a for a in legal if type(a) is not A.Reserve]
+            if len(legal) == 1:
+                return legal[0]
         k = Know(view, seat, legal)
-        decision = k.pending.get("decision")
         handler = _HANDLERS.get(decision or "", RuleBot._fallback)
         return handler(self, k, legal)
 
@@ -866,6 +871,9 @@ class RuleBot:
         ]
         return self.pick(scored)
 
+
+#: the decisions at which the bot considers reserving (H14 allows any point of its turn)
+_RESERVE_POINTS = frozenset(("visit", "end_of_turn"))
 
 _HANDLERS = {
     "visit": RuleBot.on_visit,

@@ -288,14 +288,20 @@ def _refill(st: State, rng: Random, log: list[Event] | None) -> None:
     """H7: fill the empty line slots from the deck."""
     line = st.line
     for i in range(4):
-        if line[i] < 0:
-            c = _draw(st, rng, log)
-            if c < 0:
-                return
-            line[i] = c
-            st.know[c] = ALL_KNOW
-            if log is not None:
-                _log(log, "refill", slot=i, clue=TYPE_IDS[TYPE[c]])
+        if line[i] < 0 and not _refill_slot(st, i, rng, log):
+            return
+
+
+def _refill_slot(st: State, i: int, rng: Random, log: list[Event] | None) -> bool:
+    """Fill line slot ``i`` from the deck; False when deck and discard pile are empty."""
+    c = _draw(st, rng, log)
+    if c < 0:
+        return False
+    st.line[i] = c
+    st.know[c] = ALL_KNOW
+    if log is not None:
+        _log(log, "refill", slot=i, clue=TYPE_IDS[TYPE[c]])
+    return True
 
 
 def _rows_for_joker(st: State, s: int) -> list[int]:
@@ -689,10 +695,15 @@ def to_act(st: State) -> frozenset[int]:
 def legal(st: State, seat: int) -> list[Any]:
     if st.over:
         return []
-    top = st.stack[-1]
+    stack = st.stack
+    top = stack[-1]
     if top[1] != seat and top[0] != F_ALT:
         return []
-    return _LEGAL[top[0]](st, seat, top)
+    out = _LEGAL[top[0]](st, seat, top)
+    if st.res_holder == seat and st.reserved[seat] < 0 and stack[0] == (F_END, seat):
+        # H14 "en cualquier momento de su turno": between the steps of the own ability too
+        out += _at_clues(st.line, RESERVE)
+    return out
 
 
 def _l_alt(st: State, s: int, top: Frame) -> list[Any]:
@@ -828,7 +839,10 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
     """Apply a legal action (the caller checked it against ``legal``)."""
     stack = st.stack
     top = stack[-1]
-    _HANDLERS[top[0]](st, seat, top, action, rng, log)
+    if type(action) is A.Reserve and top[0] != F_TURN and top[0] != F_POST:
+        _h_reserve_mid(st, seat, top, action, rng, log)
+    else:
+        _HANDLERS[top[0]](st, seat, top, action, rng, log)
     if not stack or stack[-1][0] in _BOOKKEEPING:
         _settle(st, rng, log)
 
@@ -870,15 +884,41 @@ def _h_turn(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         _h_extra(st, s, act, rng, log)
 
 
+def _reserve(st: State, s: int, slot: int, log: list[Event] | None) -> None:
+    """H14: seat ``s`` reserves the clue in line ``slot``; the card passes to the opponent."""
+    c = st.line[slot]
+    st.line[slot] = -1
+    st.reserved[s] = c
+    st.res_holder = 1 - s
+    st.fresh = s
+    if log is not None:
+        _log(log, "reserve", seat=s, clue=TYPE_IDS[TYPE[c]], slot=slot)
+
+
+def _h_reserve_mid(
+    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
+) -> None:
+    """H14 between the steps of the own ability. The slot stays empty until the ability has
+    resolved (H7: one refill at its end). A decision the reservation leaves with nothing to
+    act on ends the ability; Gregson's and devir Porky's count shrinks with the line."""
+    _reserve(st, s, act.slot, log)
+    kind, line, stack = top[0], st.line, st.stack
+    if kind == F_TAKE:
+        if not _takeable(st, s):
+            stack.pop()
+    elif kind == F_COUNT and top[2] != PIKE:
+        n = _n_takeable(st, s) if top[2] == GREGSON else sum(1 for c in line if c >= 0)
+        if n < 1:
+            stack.pop()
+        elif n < top[3]:
+            stack[-1] = (F_COUNT, s, top[2], n)
+    elif kind in (F_DLINE, F_VIOLET) and not any(c >= 0 for c in line):
+        stack.pop()
+
+
 def _h_extra(st: State, s: int, act: Any, rng: Random, log: list[Event] | None) -> None:
-    if type(act) is A.Reserve:
-        c = st.line[act.slot]
-        st.line[act.slot] = -1
-        st.reserved[s] = c
-        st.res_holder = 1 - s
-        st.fresh = s
-        if log is not None:
-            _log(log, "reserve", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
+    if type(act) is A.Reserve:  # before the visit or after the refill: refill at once
+        _reserve(st, s, act.slot, log)
         _refill(st, rng, log)
     else:  # Reveal (kosmos)
         t = TYPE_INDEX[act.card]
@@ -1056,8 +1096,8 @@ def _h_dline(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
         if remaining > 1 and any(x >= 0 for x in st.line):
             stack.append((F_DLINE, s, remaining - 1, 0, char))
         return
-    # kosmos Porky: reveal a new clue, then you may take 1 for 2 markers
-    _refill(st, rng, log)
+    # kosmos Porky: reveal a new clue ("Decke 1 neuen Hinweis auf"), then you may take 1 for 2
+    _refill_slot(st, act.slot, rng, log)
     if st.tokens[s] >= 2 and _takeable(st, s):
         stack.append((F_TAKE, s, 1, 1, 2, PORKY))
 

@@ -675,6 +675,83 @@ def test_reserve_after_the_refill_and_never_two_reserved_clues_h14(edition):
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_reserve_between_the_steps_of_an_ability_h14_h7(edition):
+    """H14: the holder reserves "en cualquier momento de su turno, incluso después de reponer
+    las pistas de la línea" (devir); kosmos: "kann nun seinerseits zu einem beliebigen
+    Zeitpunkt im eigenen Zug 1 Hinweis reservieren". So also between the steps of an ability,
+    e.g. between Lestrade's two takes. H7: the line is refilled once the ability has resolved,
+    so the reserved clue's slot stays empty until then; and the reserved clue cannot be taken
+    in the turn it was reserved ("en una acción posterior", "später wieder am Zug")."""
+    g = at_dawn(
+        edition,
+        options={"reservation": True},
+        visit=["lestrade"],
+        tokens=[3, 3],
+        line=LINE,
+        deck_top=["fingerprint", "footprint", "false_pass"],
+        reservation_holder=0,
+    )
+    visit(g, 0, "lestrade")
+    assert offered(g, 0, "reserve", slot=0)  # after the visit, before paying, too
+    do(g, 0, "take", slot=0)
+    assert decision(g) == "take"
+    assert {a["slot"] for a in legal(g, 0) if a["type"] == "reserve"} == {1, 2, 3}
+    do(g, 0, "reserve", slot=1)
+    assert line(g) == [None, None, "bullet", "button"]
+    assert g.view(1)["players"][0]["reserved"] == "explosive"
+    assert [p["holds_reservation_card"] for p in g.view(None)["players"]] == [False, True]
+    assert decision(g) == "take" and seat_to_act(g) == 0
+    assert not offered(g, 0, "take", slot=4)
+    assert "reserve" not in kinds(g, 0)
+    do(g, 0, "take", slot=2)
+    assert rows(g, 0) == {"cigarette": 1, "bullet": 1}
+    assert tokens(g) == [0, 3]
+    assert line(g) == ["fingerprint", "footprint", "false_pass", "button"]
+    assert seat_to_act(g) == 1 and decision(g) == "visit"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_reserve_only_in_the_own_turn_never_in_the_opponents_ability_h14(edition):
+    """H14 ("en cualquier momento de su turno", "im eigenen Zug"): the holder is not offered a
+    reservation when it answers during the opponent's turn (Von Kramm's offer, H18)."""
+    g = at_dawn(
+        edition,
+        options={"reservation": True},
+        visit=["von_kramm"],
+        tokens=[3, 3],
+        line=LINE,
+        reservation_holder=1,
+    )
+    visit(g, 0, "von_kramm")
+    assert "reserve" not in kinds(g, 0)  # seat 0 does not hold the card
+    do(g, 0, "take", slot=0)
+    assert decision(g) == "confirm" and seat_to_act(g) == 1
+    assert kinds(g, 1) == {"accept", "decline"}
+
+
+def test_a_reservation_that_leaves_fewer_clues_caps_gregsons_count_h14_h4():
+    """H14 in the middle of an ability: a reservation at Gregson's count leaves fewer clues to
+    take, so the count offered shrinks with them (H4: the cost is paid up front, per clue)."""
+    g = at_dawn(
+        "devir",
+        options={"reservation": True},
+        visit=["gregson"],
+        tokens=[6, 3],
+        line=["cigarette", "explosive", None, None],
+        reservation_holder=0,
+    )
+    visit(g, 0, "gregson")
+    assert {a["n"] for a in legal(g, 0) if a["type"] == "count"} == {1, 2}
+    do(g, 0, "reserve", slot=0)
+    assert decision(g) == "count" and pending(g)["most"] == 1
+    assert {a["n"] for a in legal(g, 0) if a["type"] == "count"} == {1}
+    do(g, 0, "count", n=1)
+    do(g, 0, "take", slot=1)
+    assert rows(g, 0) == {"explosive": 1}
+    assert tokens(g) == [4, 3]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_reserved_clue_is_immune_and_counts_for_nothing_h14(edition):
     g = at_dawn(
         edition,
