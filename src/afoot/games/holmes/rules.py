@@ -18,21 +18,32 @@ reserved clue. Tie: more investigation markers; then a draw.
 Compound abilities are a stack of small decisions (``state.stack``): visit, then e.g. choose
 how many clues, then which ones, then where a received joker goes.
 
-Rule interpretations (RULINGS.md H1-H21 settle most; the rest are ours, also in README.md):
+Rule interpretations (RULINGS.md H1-H21 settle most; how they apply, and ours where both are
+silent, also in README.md):
 - Gains with no choice (Mrs. Hudson, Wiggins, Toby) resolve at once: declining a gain is
   never better, so it is not offered as a decision.
-- A clue drawn "hidden" that is a joker goes face up into the drawer's area at once (H8):
-  Pike and Madame Ziba then keep / pass among the other cards drawn.
-- A joker set aside starts a new row only from a later turn (H9, both books: "later turn").
+- H8: a joker is never hidden, and Langdale Pike yields exactly one card: of the 1-3 drawn the
+  player keeps one (a kept joker goes face up) and discards the rest, jokers included. Madame
+  Ziba's three cards likewise (a joker kept by the actor or the opponent goes face up).
+- H9: a joker set aside starts a new row only in a later turn (both books), and one freed in
+  this turn (its row lost the last real clue) counts as set aside now.
+- H5: at the end of a day, devir turns every character spent that day face up, whatever lies
+  on it; kosmos only those with no marker on them (a Moran / Gala-Diner marker may lie there).
+- H7: the moment the deck is empty, the discard pile becomes the new deck (the deck is never
+  empty while the pile holds a card).
+- H20: Irene Adler may steal a map fragment in both editions, never a joker.
 - Lestrade with one takeable clue left may still be used (pay 3, take 1): H4 makes the cost
   all-or-nothing, not the effect.
 - Von Kramm's offer to the opponent follows the active player's clue; declining the ability
   makes no offer.
 - The reserved clue can replace a clue taken from the line (Watson, Lestrade, Gregson,
   Von Kramm, kosmos Porky); Violet Hunter's swap is an exchange, not a gain, so it cannot.
-- Reserving (and, in kosmos, revealing a hidden clue onto an unassigned joker) is offered
-  before the visit and again after the ability and refill, but not after the game's last move.
-  A clue reserved in a turn can be taken from the player's next turn on ("later", H14).
+- H14: reserving is offered at any point of the holder's own turn: before the visit, at every
+  decision of its ability (the slot then stays empty until the refill at the ability's end,
+  H7) and after the ability and refill, but not after the game's last move. A clue reserved in
+  a turn can be taken from the player's next turn on ("later"). Kosmos revealing a hidden clue
+  onto an unassigned joker is offered before the visit and after the ability and refill, the
+  game's last move included.
 - Madame Ziba with only one card left for the opponent: the opponent keeps it.
 """
 
