@@ -850,7 +850,12 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
     """Apply a legal action (the caller checked it against ``legal``)."""
     stack = st.stack
     top = stack[-1]
-    if type(action) is A.Reserve and top[0] != F_TURN and top[0] != F_POST:
+    if (
+        st.res_holder == seat
+        and type(action) is A.Reserve
+        and top[0] != F_TURN
+        and top[0] != F_POST
+    ):
         _h_reserve_mid(st, seat, top, action, rng, log)
     else:
         _HANDLERS[top[0]](st, seat, top, action, rng, log)
@@ -1445,7 +1450,8 @@ def fingerprint(st: State) -> bytes:
 
 
 def check_invariants(st: State) -> None:
-    """52 clues and 24 markers are conserved; jokers sit on rows that hold a real clue."""
+    """52 clues and 24 markers are conserved; jokers sit on rows that hold a real clue; the
+    deck is empty only while the discard pile is too (H7)."""
     cards: list[int] = [*st.deck, *st.discard, *(c for c in st.line if c >= 0), *st.pend]
     for s in (0, 1):
         for row in st.area[s]:
@@ -1468,3 +1474,5 @@ def check_invariants(st: State) -> None:
         raise AssertionError(f"markers not conserved: supply {st.supply}, seats {st.tokens}")
     if st.deck_known_bottom > len(st.deck):
         raise AssertionError("more known bottom cards than cards in the deck")
+    if st.discard and not st.deck:
+        raise AssertionError("the deck is empty while the discard pile holds cards (H7)")
