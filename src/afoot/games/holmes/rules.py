@@ -1087,7 +1087,7 @@ def _draw_to_pend(
 def _keep_drawn(st: State, s: int, c: int, log: list[Event] | None) -> None:
     """The drawn card seat ``s`` keeps: hidden, or face up when it is a joker (H8)."""
     if TYPE[c] == JOKER:
-        _log(log, "keep", seat=s, clue=TYPE_IDS[JOKER])
+        _log(log, "keep_face_up", seat=s, clue=TYPE_IDS[JOKER])
         _gain_visible(st, s, c, log)
     else:
         _log_private(log, "keep", s, {"seat": s, "clue": TYPE_IDS[TYPE[c]]}, {"seat": s})

@@ -423,6 +423,7 @@ def test_pike_a_kept_joker_goes_face_up_and_the_rest_is_discarded_h8(edition):
     do(g, 0, "keep_clue", card="joker")
     assert hidden(g, 0) == []
     assert sorted(discard(g)) == ["bullet", "cigarette"]
+    assert {"type": "keep_face_up", "seat": 0, "clue": "joker"} in g.log(1)  # shown to all
     # face up at once, so it may go onto a row (H9)
     assert decision(g) == "assign_joker"
     do(g, 0, "assign_joker", row="bullet")
