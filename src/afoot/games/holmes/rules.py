@@ -295,24 +295,23 @@ def _discarded(st: State, rng: Random, log: list[Event] | None) -> None:
         _reshuffle(st, rng, log)
 
 
-def _refill(st: State, rng: Random, log: list[Event] | None) -> None:
-    """H7: fill the empty line slots from the deck."""
+_SLOTS = range(4)
+
+
+def _refill(
+    st: State, rng: Random, log: list[Event] | None, slots: tuple[int, ...] | range = _SLOTS
+) -> None:
+    """H7: fill the empty line slots (of ``slots``) from the deck."""
     line = st.line
-    for i in range(4):
-        if line[i] < 0 and not _refill_slot(st, i, rng, log):
-            return
-
-
-def _refill_slot(st: State, i: int, rng: Random, log: list[Event] | None) -> bool:
-    """Fill line slot ``i`` from the deck; False when deck and discard pile are empty."""
-    c = _draw(st, rng, log)
-    if c < 0:
-        return False
-    st.line[i] = c
-    st.know[c] = ALL_KNOW
-    if log is not None:
-        _log(log, "refill", slot=i, clue=TYPE_IDS[TYPE[c]])
-    return True
+    for i in slots:
+        if line[i] < 0:
+            c = _draw(st, rng, log)
+            if c < 0:
+                return
+            line[i] = c
+            st.know[c] = ALL_KNOW
+            if log is not None:
+                _log(log, "refill", slot=i, clue=TYPE_IDS[TYPE[c]])
 
 
 def _rows_for_joker(st: State, s: int) -> list[int]:
@@ -1113,7 +1112,7 @@ def _h_dline(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
             stack.append((F_DLINE, s, remaining - 1, 0, char))
         return
     # kosmos Porky: reveal a new clue ("Decke 1 neuen Hinweis auf"), then you may take 1 for 2
-    _refill_slot(st, act.slot, rng, log)
+    _refill(st, rng, log, (act.slot,))
     if st.tokens[s] >= 2 and _takeable(st, s):
         stack.append((F_TAKE, s, 1, 1, 2, PORKY))
 

@@ -729,6 +729,31 @@ def test_reserve_only_in_the_own_turn_never_in_the_opponents_ability_h14(edition
     assert kinds(g, 1) == {"accept", "decline"}
 
 
+def test_kosmos_porky_reveals_one_new_clue_after_a_reservation_in_his_ability_h14_h7():
+    """Kosmos Porky: "Wirf 1 Hinweis aus der allgemeinen Auslage ab auf den Ablagestapel. Decke 1
+    neuen Hinweis auf." With a clue reserved at his discard decision (H14 "zu einem beliebigen
+    Zeitpunkt im eigenen Zug"), only the discarded slot gets a new clue; the reserved one's
+    slot waits for the refill once the ability has resolved (H7)."""
+    g = at_dawn(
+        "kosmos",
+        options={"reservation": True},
+        visit=["porky"],
+        tokens=[2, 3],
+        line=LINE,
+        deck_top=["fingerprint", "footprint"],
+        reservation_holder=0,
+    )
+    visit(g, 0, "porky")
+    assert decision(g) == "discard_line"
+    do(g, 0, "reserve", slot=0)
+    do(g, 0, "discard_line", slot=1)
+    assert line(g) == [None, "fingerprint", "bullet", "button"]
+    assert decision(g) == "take" and not offered(g, 0, "take", slot=4)
+    do(g, 0, "decline")
+    assert line(g) == ["footprint", "fingerprint", "bullet", "button"]
+    assert g.view(1)["players"][0]["reserved"] == "cigarette"
+
+
 def test_a_reservation_that_leaves_fewer_clues_caps_gregsons_count_h14_h4():
     """H14 in the middle of an ability: a reservation at Gregson's count leaves fewer clues to
     take, so the count offered shrinks with them (H4: the cost is paid up front, per clue)."""
