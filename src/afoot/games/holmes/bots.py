@@ -334,7 +334,7 @@ def heuristic(st: State, seat: int, p: Params = DEFAULT) -> float:
                     loss = p.irene * (ev[t] - race(t, m_cnt[t] - 1, o_cnt[t] + 1)) - price
                     if loss > worst:
                         worst = loss
-            if kos and a_me[MAP]:
+            if a_me[MAP]:  # a map fragment too (H20)
                 n = m_real[MAP]
                 loss = map_me - _map_value(n - 1, n_pool, q_me)
                 loss += _map_value(o_real[MAP] + 1, n_pool, q_op) - map_op

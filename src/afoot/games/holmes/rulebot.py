@@ -52,7 +52,7 @@ the best one the visit serving the higher rule is chosen.
    passing the card on (``RESERVE_COST``), if it has 3 or more moves and a marker left.
 6. **Early cheap Irene Adler**: a steal costs the day's number of markers (H12); on days 1-3 a
    steal that moves a race by a point or more earns ``IRENE_EARLY``; later it must pay its
-   price on its own. It takes the opponent's face-up clue (kosmos: or map fragment) whose loss
+   price on its own. It takes the opponent's face-up clue or map fragment (H20) whose loss
    hurts them and whose gain helps the bot most; stolen clues are hidden (H8).
 7. **Bank markers** when nothing above pays more: Wiggins (+5), Mrs. Hudson (+3), Toby (+1 per
    type, H19), Billy (a face-up clue, best one of a locked or lost type, for its value minus
@@ -637,7 +637,7 @@ class Know:
         out = [
             (self.value(t, 1, -1) - self.value(t) + HIDDEN_BONUS, t) for t in _NUM if self.oface[t]
         ]
-        if self.kosmos and self.oface[MAP]:
+        if self.oface[MAP]:
             out.append((self._map_margin(1, -1) - self._map_margin() + HIDDEN_BONUS, MAP))
         if self.day <= 3:
             out = [(v + IRENE_EARLY if v >= 1.0 else v, t) for v, t in out]
@@ -682,8 +682,13 @@ class RuleBot:
         if len(legal) == 1:  # rule 1: forced
             return legal[0]
         view = game.view(seat)
+        decision = (view["pending"] or {}).get("decision")
+        if decision not in _RESERVE_POINTS and A.Reserve in map(type, legal):
+            # rule 5 reserves after the own move only, never between the steps of an ability
+            legal = [a for a in legal if type(a) is not A.Reserve]
+            if len(legal) == 1:
+                return legal[0]
         k = Know(view, seat, legal)
-        decision = k.pending.get("decision")
         handler = _HANDLERS.get(decision or "", RuleBot._fallback)
         return handler(self, k, legal)
 
@@ -763,7 +768,7 @@ class RuleBot:
         scored = []
         for a in legal:
             t = TYPE_INDEX[a.card]
-            v = k.gain(t) + (HIDDEN_BONUS if hidden else 0.0)
+            v = k.gain(t) + (HIDDEN_BONUS if hidden and t != JOKER else 0.0)  # a joker: face up
             if ziba:  # the opponent keeps the best of the rest for them
                 rest = list(k.pend)
                 rest.remove(t)
@@ -866,6 +871,9 @@ class RuleBot:
         ]
         return self.pick(scored)
 
+
+#: the decisions at which the bot considers reserving (H14 allows any point of its turn)
+_RESERVE_POINTS = frozenset(("visit", "end_of_turn"))
 
 _HANDLERS = {
     "visit": RuleBot.on_visit,

@@ -18,21 +18,32 @@ reserved clue. Tie: more investigation markers; then a draw.
 Compound abilities are a stack of small decisions (``state.stack``): visit, then e.g. choose
 how many clues, then which ones, then where a received joker goes.
 
-Rule interpretations (RULINGS.md H1-H21 settle most; the rest are ours, also in README.md):
+Rule interpretations (RULINGS.md H1-H21 settle most; how they apply, and ours where both are
+silent, also in README.md):
 - Gains with no choice (Mrs. Hudson, Wiggins, Toby) resolve at once: declining a gain is
   never better, so it is not offered as a decision.
-- A clue drawn "hidden" that is a joker goes face up into the drawer's area at once (H8):
-  Pike and Madame Ziba then keep / pass among the other cards drawn.
-- A joker set aside starts a new row only from a later turn (H9, both books: "later turn").
+- H8: a joker is never hidden, and Langdale Pike yields exactly one card: of the 1-3 drawn the
+  player keeps one (a kept joker goes face up) and discards the rest, jokers included. Madame
+  Ziba's three cards likewise (a joker kept by the actor or the opponent goes face up).
+- H9: a joker set aside starts a new row only in a later turn (both books), and one freed in
+  this turn (its row lost the last real clue) counts as set aside now.
+- H5: at the end of a day, devir turns every character spent that day face up, whatever lies
+  on it; kosmos only those with no marker on them (a Moran / Gala-Diner marker may lie there).
+- H7: the moment the deck is empty, the discard pile becomes the new deck (the deck is never
+  empty while the pile holds a card).
+- H20: Irene Adler may steal a map fragment in both editions, never a joker.
 - Lestrade with one takeable clue left may still be used (pay 3, take 1): H4 makes the cost
   all-or-nothing, not the effect.
 - Von Kramm's offer to the opponent follows the active player's clue; declining the ability
   makes no offer.
 - The reserved clue can replace a clue taken from the line (Watson, Lestrade, Gregson,
   Von Kramm, kosmos Porky); Violet Hunter's swap is an exchange, not a gain, so it cannot.
-- Reserving (and, in kosmos, revealing a hidden clue onto an unassigned joker) is offered
-  before the visit and again after the ability and refill, but not after the game's last move.
-  A clue reserved in a turn can be taken from the player's next turn on ("later", H14).
+- H14: reserving is offered at any point of the holder's own turn: before the visit, at every
+  decision of its ability (the slot then stays empty until the refill at the ability's end,
+  H7) and after the ability and refill, but not after the game's last move. A clue reserved in
+  a turn can be taken from the player's next turn on ("later"). Kosmos revealing a hidden clue
+  onto an unassigned joker is offered before the visit and after the ability and refill, the
+  game's last move included.
 - Madame Ziba with only one card left for the opponent: the opponent keeps it.
 """
 
@@ -259,21 +270,40 @@ def _reshuffle(st: State, rng: Random, log: list[Event] | None) -> None:
 
 
 def _draw(st: State, rng: Random, log: list[Event] | None) -> int:
-    """The top clue of the deck (reshuffling the discard pile when empty), or -1."""
-    if not st.deck:
-        if not st.discard:
-            return -1
-        _reshuffle(st, rng, log)
-    c = st.deck.pop()
-    if st.deck_known_bottom > len(st.deck):
-        st.deck_known_bottom = len(st.deck)
+    """The top clue of the deck, or -1 when deck and discard pile are empty.
+
+    H7 "si en algún momento se agota el mazo": the draw that empties the deck shuffles the
+    discard pile into a new deck at once, so the deck is empty only while the pile is too.
+    """
+    deck = st.deck
+    if not deck:
+        return -1
+    c = deck.pop()
+    if not deck:
+        if st.discard:
+            _reshuffle(st, rng, log)
+        else:
+            st.deck_known_bottom = 0
+    elif st.deck_known_bottom > len(deck):
+        st.deck_known_bottom = len(deck)
     return c
 
 
-def _refill(st: State, rng: Random, log: list[Event] | None) -> None:
-    """H7: fill the empty line slots from the deck."""
+def _discarded(st: State, rng: Random, log: list[Event] | None) -> None:
+    """After a discard: a card discarded onto an empty deck becomes the new deck at once (H7)."""
+    if not st.deck and st.discard:
+        _reshuffle(st, rng, log)
+
+
+_SLOTS = range(4)
+
+
+def _refill(
+    st: State, rng: Random, log: list[Event] | None, slots: tuple[int, ...] | range = _SLOTS
+) -> None:
+    """H7: fill the empty line slots (of ``slots``) from the deck."""
     line = st.line
-    for i in range(4):
+    for i in slots:
         if line[i] < 0:
             c = _draw(st, rng, log)
             if c < 0:
@@ -347,7 +377,12 @@ def _area_names(st: State, s: int, real_only: bool = False, with_map: bool = Tru
 
 
 def _remove_area(st: State, s: int, name: str, log: list[Event] | None) -> int:
-    """Take a face-up card out of an area; a row losing its last real clue frees its joker (H9)."""
+    """Take a face-up card out of an area; a row losing its last real clue frees its joker (H9).
+
+    A freed joker is set aside as of now: it starts a new row only in a later turn (devir "en
+    un turno posterior", kosmos "in einem späteren Zug"). Of several unassigned jokers the one
+    set aside last goes (the list is in order of arrival).
+    """
     area, jrow = st.area[s], st.jrow[s]
     if name.startswith("joker:"):
         t = TYPE_INDEX[name[6:]]
@@ -358,6 +393,7 @@ def _remove_area(st: State, s: int, name: str, log: list[Event] | None) -> int:
     c = area[t].pop()
     if t < NUMBERED and not area[t] and jrow[t] >= 0:
         area[JOKER].append(jrow[t])
+        st.jfresh[s].append(jrow[t])
         jrow[t] = -1
         if log is not None:
             _log(log, "joker_unassigned", seat=s, row=TYPE_IDS[t])
@@ -452,6 +488,7 @@ def setup(
         from afoot.games.holmes.scenario import apply_scenario
 
         apply_scenario(st, scenario, rng)
+        _discarded(st, rng, None)  # a scenario may leave the deck empty and the pile not (H7)
     elif st.alt_start:
         # H16: each player draws 2 characters secretly and keeps 1
         for s in (0, 1):
@@ -486,10 +523,8 @@ def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
             seat = top[1]
             if -1 in st.line:
                 _refill(st, rng, log)
-            if (
-                (st.res_holder == seat or st.edition == KOSMOS)
-                and not _game_last_move(st)
-                and _post_options(st, seat)
+            if (st.res_holder == seat or st.edition == KOSMOS) and _post_options(
+                st, seat, _game_last_move(st)
             ):
                 stack.append((F_POST, seat))
             if stack:
@@ -553,21 +588,29 @@ def _push_turn(st: State) -> None:
 
 
 def _end_day(st: State, rng: Random, log: list[Event] | None) -> None:
-    """H5: spend characters holding a marker of each player; flip back empty spent ones."""
+    """H5: spend characters holding a marker of each player; flip back those spent today.
+
+    Devir flips back every character spent during the day, whatever lies on it ("pon boca
+    arriba cualquier personaje gastado durante este turno"); kosmos only those on which no
+    marker now stands ("auf denen jetzt keine Aktionsmarker stehen"). A marker can still lie
+    on a spent character when Moran / Gala-Diner made a player lay it down there.
+    """
     mk0, mk1 = st.mk
+    face = st.face
+    devir = st.edition == DEVIR
     spent = []
     for c in st.board:
         if c in PERMANENT:
             continue
         on0, on1 = c in mk0, c in mk1
-        if on0 and on1:
-            if st.face[c] != 2:
-                spent.append(CHAR_IDS[c])
-            st.face[c] = 2
-        elif st.face[c] == 2 and not (on0 or on1):
-            st.face[c] = 1
-            if log is not None:
-                _log(log, "character_back", character=CHAR_IDS[c])
+        if face[c] == 2:
+            if devir or not (on0 or on1):
+                face[c] = 1
+                if log is not None:
+                    _log(log, "character_back", character=CHAR_IDS[c])
+        elif on0 and on1:
+            face[c] = 2
+            spent.append(CHAR_IDS[c])
     if log is not None:
         _log(log, "day_end", day=st.day, spent=spent)
     if st.day == DAYS:
@@ -618,8 +661,12 @@ def _finish(st: State, log: list[Event] | None) -> None:
     st.stack.extend(((F_FINAL, 1), (F_FINAL, 0)))
 
 
-def _post_options(st: State, s: int) -> bool:
-    if st.res_holder == s and st.reserved[s] < 0 and any(c >= 0 for c in st.line):
+def _post_options(st: State, s: int, last: bool) -> bool:
+    """Whether seat ``s`` may still do something after its ability and the refill: reserve
+    (H14; not after the game's ``last`` move, H13: a clue reserved then could never be taken)
+    or, in kosmos, reveal a hidden clue onto an unassigned joker (H9; after the last move too,
+    sparing the -1 of an end assignment)."""
+    if not last and st.res_holder == s and st.reserved[s] < 0 and any(c >= 0 for c in st.line):
         return True
     return st.edition == KOSMOS and bool(_reveal_types(st, s))
 
@@ -637,9 +684,9 @@ def _reveal_types(st: State, s: int) -> list[int]:
     return out
 
 
-def _extras(st: State, s: int, out: list[Any]) -> None:
+def _extras(st: State, s: int, out: list[Any], reserve: bool = True) -> None:
     """Reserve (H14) and kosmos reveal-onto-joker options of seat ``s`` in its own turn."""
-    if st.res_holder == s and st.reserved[s] < 0:
+    if reserve and st.res_holder == s and st.reserved[s] < 0:
         out += _at_clues(st.line, RESERVE)
     if st.edition == KOSMOS and st.area[s][JOKER]:
         out.extend(REVEAL[TYPE_IDS[t]] for t in _reveal_types(st, s))
@@ -658,10 +705,15 @@ def to_act(st: State) -> frozenset[int]:
 def legal(st: State, seat: int) -> list[Any]:
     if st.over:
         return []
-    top = st.stack[-1]
+    stack = st.stack
+    top = stack[-1]
     if top[1] != seat and top[0] != F_ALT:
         return []
-    return _LEGAL[top[0]](st, seat, top)
+    out = _LEGAL[top[0]](st, seat, top)
+    if st.res_holder == seat and st.reserved[seat] < 0 and stack[0] == (F_END, seat):
+        # H14 "en cualquier momento de su turno": between the steps of the own ability too
+        out += _at_clues(st.line, RESERVE)
+    return out
 
 
 def _l_alt(st: State, s: int, top: Frame) -> list[Any]:
@@ -710,9 +762,10 @@ def _l_keep(st: State, s: int, top: Frame) -> list[Any]:
 
 
 def _l_irene(st: State, s: int, top: Frame) -> list[Any]:
+    """H20: any visible clue of the opponent, a map fragment included, never a joker."""
     opp = st.area[1 - s]
     out: list[Any] = [STEAL[TYPE_IDS[t]] for t in range(NUMBERED) if opp[t]]
-    if st.edition == KOSMOS and opp[MAP]:
+    if opp[MAP]:
         out.append(STEAL[TYPE_IDS[MAP]])
     out.append(A.DECLINE)
     return out
@@ -738,7 +791,7 @@ def _l_joker(st: State, s: int, top: Frame) -> list[Any]:
 
 def _l_post(st: State, s: int, top: Frame) -> list[Any]:
     out: list[Any] = []
-    _extras(st, s, out)
+    _extras(st, s, out, not _game_last_move(st))
     out.append(A.END_TURN)
     return out
 
@@ -796,7 +849,15 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
     """Apply a legal action (the caller checked it against ``legal``)."""
     stack = st.stack
     top = stack[-1]
-    _HANDLERS[top[0]](st, seat, top, action, rng, log)
+    if (
+        st.res_holder == seat
+        and type(action) is A.Reserve
+        and top[0] != F_TURN
+        and top[0] != F_POST
+    ):
+        _h_reserve_mid(st, seat, top, action, rng, log)
+    else:
+        _HANDLERS[top[0]](st, seat, top, action, rng, log)
     if not stack or stack[-1][0] in _BOOKKEEPING:
         _settle(st, rng, log)
 
@@ -838,15 +899,41 @@ def _h_turn(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         _h_extra(st, s, act, rng, log)
 
 
+def _reserve(st: State, s: int, slot: int, log: list[Event] | None) -> None:
+    """H14: seat ``s`` reserves the clue in line ``slot``; the card passes to the opponent."""
+    c = st.line[slot]
+    st.line[slot] = -1
+    st.reserved[s] = c
+    st.res_holder = 1 - s
+    st.fresh = s
+    if log is not None:
+        _log(log, "reserve", seat=s, clue=TYPE_IDS[TYPE[c]], slot=slot)
+
+
+def _h_reserve_mid(
+    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
+) -> None:
+    """H14 between the steps of the own ability. The slot stays empty until the ability has
+    resolved (H7: one refill at its end). A decision the reservation leaves with nothing to
+    act on ends the ability; Gregson's and devir Porky's count shrinks with the line."""
+    _reserve(st, s, act.slot, log)
+    kind, line, stack = top[0], st.line, st.stack
+    if kind == F_TAKE:
+        if not _takeable(st, s):
+            stack.pop()
+    elif kind == F_COUNT and top[2] != PIKE:
+        n = _n_takeable(st, s) if top[2] == GREGSON else sum(1 for c in line if c >= 0)
+        if n < 1:
+            stack.pop()
+        elif n < top[3]:
+            stack[-1] = (F_COUNT, s, top[2], n)
+    elif kind in (F_DLINE, F_VIOLET) and not any(c >= 0 for c in line):
+        stack.pop()
+
+
 def _h_extra(st: State, s: int, act: Any, rng: Random, log: list[Event] | None) -> None:
-    if type(act) is A.Reserve:
-        c = st.line[act.slot]
-        st.line[act.slot] = -1
-        st.reserved[s] = c
-        st.res_holder = 1 - s
-        st.fresh = s
-        if log is not None:
-            _log(log, "reserve", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
+    if type(act) is A.Reserve:  # before the visit or after the refill: refill at once
+        _reserve(st, s, act.slot, log)
         _refill(st, rng, log)
     else:  # Reveal (kosmos)
         t = TYPE_INDEX[act.card]
@@ -879,9 +966,7 @@ def _ability(st: State, s: int, c: int, rng: Random, log: list[Event] | None) ->
             stack.append((F_TAKE, s, 2, 1, 3, LESTRADE))
     elif c == IRENE:
         opp = st.area[1 - s]
-        if tokens >= st.day and (
-            any(opp[t] for t in range(NUMBERED)) or (st.edition == KOSMOS and opp[MAP])
-        ):
+        if tokens >= st.day and (opp[MAP] or any(opp[t] for t in range(NUMBERED))):
             stack.append((F_IRENE, s))
     elif c == GREGSON:
         most = min(3, tokens // 2, _n_takeable(st, s))
@@ -981,27 +1066,31 @@ def _h_count(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
 def _draw_to_pend(
     st: State, s: int, n: int, char: int, rng: Random, log: list[Event] | None
 ) -> None:
-    """Pike / Madame Ziba draw ``n`` clues seen by ``s`` only; a joker goes face up at once (H8)."""
+    """Pike / Madame Ziba draw ``n`` clues seen by ``s`` only, jokers among them: a joker
+    goes face up only if it is kept (H8), so Pike still yields exactly one card."""
     bits = (1 << s) | (4 << s)
-    jokers = []
+    pend, know = st.pend, st.know
     for _ in range(n):
         c = _draw(st, rng, log)
         if c < 0:
             break
-        if TYPE[c] == JOKER:
-            jokers.append(c)
-        else:
-            st.know[c] |= bits
-            st.pend.append(c)
+        know[c] |= bits
+        pend.append(c)
     _log_private(
-        log, "drew", s, {"seat": s, "clues": _types(st.pend)}, {"seat": s, "count": len(st.pend)}
+        log, "drew", s, {"seat": s, "clues": _types(pend)}, {"seat": s, "count": len(pend)}
     )
-    if st.pend:
+    if pend:
         st.stack.append((F_KEEP, s, char))
-    for c in jokers:
-        if log is not None:
-            _log(log, "joker_shown", seat=s)
+
+
+def _keep_drawn(st: State, s: int, c: int, log: list[Event] | None) -> None:
+    """The drawn card seat ``s`` keeps: hidden, or face up when it is a joker (H8)."""
+    if TYPE[c] == JOKER:
+        _log(log, "keep_face_up", seat=s, clue=TYPE_IDS[JOKER])
         _gain_visible(st, s, c, log)
+    else:
+        _log_private(log, "keep", s, {"seat": s, "clue": TYPE_IDS[TYPE[c]]}, {"seat": s})
+        _gain_hidden(st, s, c, log)
 
 
 def _h_dline(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
@@ -1017,12 +1106,13 @@ def _h_dline(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
     st.discard.append(c)
     if log is not None:
         _log(log, "discard_line", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
+    _discarded(st, rng, log)
     if st.edition == DEVIR:
         if remaining > 1 and any(x >= 0 for x in st.line):
             stack.append((F_DLINE, s, remaining - 1, 0, char))
         return
-    # kosmos Porky: reveal a new clue, then you may take 1 for 2 markers
-    _refill(st, rng, log)
+    # kosmos Porky: reveal a new clue ("Decke 1 neuen Hinweis auf"), then you may take 1 for 2
+    _refill(st, rng, log, (act.slot,))
     if st.tokens[s] >= 2 and _takeable(st, s):
         stack.append((F_TAKE, s, 1, 1, 2, PORKY))
 
@@ -1066,9 +1156,8 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
                 {"seat": s, "count": len(pend)},
             )
         st.pend = []
-        if log is not None:
-            _log_private(log, "keep", s, {"seat": s, "clue": act.card}, {"seat": s})
-        _gain_hidden(st, s, kept, log)
+        _discarded(st, rng, log)
+        _keep_drawn(st, s, kept, log)
         return
     # Madame Ziba: the other (up to) 2 go to the opponent, who keeps 1 face up
     o = 1 - s
@@ -1085,9 +1174,7 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         if log is not None:
             _log(log, "keep_face_up", seat=o, clue=TYPE_IDS[TYPE[rest[0]]])
         _gain_visible(st, o, rest[0], log)
-    if log is not None:
-        _log_private(log, "keep", s, {"seat": s, "clue": act.card}, {"seat": s})
-    _gain_hidden(st, s, kept, log)
+    _keep_drawn(st, s, kept, log)
 
 
 def _h_irene(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
@@ -1114,6 +1201,7 @@ def _h_billy(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
     got = _gain(st, s, max(0, VALUE[TYPE[c]] - st.day))  # H12
     if log is not None:
         _log(log, "errand", seat=s, clue=act.card, markers=got)
+    _discarded(st, rng, log)
 
 
 def _h_violet(
@@ -1197,7 +1285,7 @@ def _h_post(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         st.stack.pop()
         return
     _h_extra(st, s, act, rng, log)
-    if not _post_options(st, s):
+    if not _post_options(st, s, _game_last_move(st)):
         st.stack.pop()
 
 
@@ -1214,6 +1302,7 @@ def _h_villain(
     st.discard.append(c)
     if log is not None:
         _log(log, "villain_discard", seat=s, clue=TYPE_IDS[TYPE[c]])
+    _discarded(st, rng, log)
 
 
 def _h_moran(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
@@ -1360,7 +1449,8 @@ def fingerprint(st: State) -> bytes:
 
 
 def check_invariants(st: State) -> None:
-    """52 clues and 24 markers are conserved; jokers sit on rows that hold a real clue."""
+    """52 clues and 24 markers are conserved; jokers sit on rows that hold a real clue; the
+    deck is empty only while the discard pile is too (H7)."""
     cards: list[int] = [*st.deck, *st.discard, *(c for c in st.line if c >= 0), *st.pend]
     for s in (0, 1):
         for row in st.area[s]:
@@ -1383,3 +1473,5 @@ def check_invariants(st: State) -> None:
         raise AssertionError(f"markers not conserved: supply {st.supply}, seats {st.tokens}")
     if st.deck_known_bottom > len(st.deck):
         raise AssertionError("more known bottom cards than cards in the deck")
+    if st.discard and not st.deck:
+        raise AssertionError("the deck is empty while the discard pile holds cards (H7)")

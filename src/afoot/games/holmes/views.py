@@ -402,9 +402,11 @@ def _deal_characters(new: State, seat: int, rng: Random) -> None:
 def _redeal(st: State, group: list[tuple[list[int], int]], mine: int, rng: Random) -> None:
     """Deal the cards of ``group``'s slots among those slots, uniformly at random.
 
-    A joker is never hidden (H8): whoever draws one shows it, so an unseen joker is in the
-    deck. Jokers therefore go to deck slots only (uniformly among them), the rest anywhere.
-    Knowledge bits of the seat (``mine``) follow the card; the rest stay with the slot.
+    A joker is never hidden (H8): whoever keeps one shows it, so an unseen joker is in the
+    deck, among cards drawn and not yet kept (Pike, Madame Ziba) or in a devir discard pile
+    (Pike's discards). Jokers therefore go to slots outside the hidden clues only (uniformly
+    among them), the rest anywhere. Knowledge bits of the seat (``mine``) follow the card;
+    the rest stay with the slot.
     """
     if len(group) >= 2:
         _deal(st, group, _plan_deal(st, group, mine), rng)
@@ -416,13 +418,19 @@ class _DealPlan(NamedTuple):
     old: list[int]
     jokers: list[int]
     others: list[int]
-    #: positions in the group of the deck slots (where unseen jokers may go)
-    deck_slots: list[int]
+    #: positions in the group of the slots outside the hidden clues (where jokers may go)
+    joker_slots: list[int]
     #: per slot, the knowledge bits that stay with it, and its deck shuffle
     slot_bits: list[int]
     slot_epochs: list[int]
     #: per card, the seat's knowledge bits (they follow the card)
     card_bits: dict[int, int]
+
+
+def _joker_slots(st: State, group: list[tuple[list[int], int]]) -> list[int]:
+    """Positions in ``group`` of the slots a joker may be in: any but a hidden clue (H8)."""
+    h0, h1 = st.hidden
+    return [k for k, (z, _) in enumerate(group) if z is not h0 and z is not h1]
 
 
 def _plan_deal(st: State, group: list[tuple[list[int], int]], mine: int) -> _DealPlan:
@@ -434,7 +442,7 @@ def _plan_deal(st: State, group: list[tuple[list[int], int]], mine: int) -> _Dea
         old,
         jokers,
         [c for c in old if TYPE[c] != JOKER] if jokers else [],
-        [k for k, (z, _) in enumerate(group) if z is st.deck] if jokers else [],
+        _joker_slots(st, group) if jokers else [],
         [know[a] & keep for a in old],
         [epoch[a] for a in old],
         {c: know[c] & mine for c in old},
@@ -446,7 +454,7 @@ def _deal(st: State, group: list[tuple[list[int], int]], plan: _DealPlan, rng: R
     if plan.jokers:
         cards = plan.others[:]
         shuffle(cards, rng)
-        at = rng.sample(plan.deck_slots, len(plan.jokers))
+        at = rng.sample(plan.joker_slots, len(plan.jokers))
         # jokers at the drawn slots in slot order, the others in the rest, in order
         for k, j in zip(sorted(at), plan.jokers, strict=True):
             cards.insert(k, j)
@@ -470,15 +478,15 @@ def canonical(st: State, seat: int) -> State:
 
     The cards ``seat`` cannot place are dealt back in card order: first, per deck shuffle
     (epoch), the cards it saw but lost track of, to slots of that shuffle; then the cards it
-    never saw, to the slots left. Jokers go to deck slots (an unseen joker is always in the
-    deck, H8). Seat's knowledge bits follow a card; the other seat's bits and the epoch stay
+    never saw, to the slots left. Jokers go to slots outside the hidden clues (a joker is
+    never hidden, H8). Seat's knowledge bits follow a card; the other seat's bits and the epoch stay
     with the slot, as in ``views.determinize``. The character deck (with what ``seat`` cannot
     see of it: a random villain, the opponent's alternative-start cards) is sorted.
     """
     new = st.clone()
     seen, loc = 1 << seat, 4 << seat
     mine = seen | loc
-    know, epoch, deck = new.know, new.epoch, new.deck
+    know, epoch = new.know, new.epoch
     free: list[tuple[list[int], int]] = []
     for z, i in _slots(new):
         k = know[z[i]]
@@ -493,17 +501,18 @@ def canonical(st: State, seat: int) -> State:
             lost.setdefault(epoch[c], []).append(c)
         else:
             unseen.append(c)
-    in_deck = [z is deck for z, _ in free]
+    h0, h1 = new.hidden
+    can_joker = [z is not h0 and z is not h1 for z, _ in free]
     cards = [-1] * len(free)
 
     def deal(group: list[int], where: list[int]) -> None:
-        """Jokers to the first deck slots of ``where``; the rest, sorted, to the others
-        (slots off the deck first, to keep deck slots for the unseen jokers)."""
+        """Jokers to the first slots of ``where`` a joker may be in; the rest, sorted, to the
+        others (hidden clues first, to keep the other slots for the unseen jokers)."""
         jokers = sorted(c for c in group if TYPE[c] == JOKER)
         rest = sorted(c for c in group if TYPE[c] != JOKER)
-        decks = [k for k in where if in_deck[k]]
-        order = [k for k in where if not in_deck[k]] + decks[len(jokers) :]
-        for k, c in zip(decks, jokers, strict=False):
+        open_ = [k for k in where if can_joker[k]]
+        order = [k for k in where if not can_joker[k]] + open_[len(jokers) :]
+        for k, c in zip(open_, jokers, strict=False):
             cards[k] = c
         for k, c in zip(order, rest, strict=False):
             cards[k] = c
@@ -579,6 +588,8 @@ def describe(st: State, action: Any) -> str:
     if kind is A.Swap:
         return f"Swap {_card(action.card)} for {_slot_text(st, action.slot)}"
     if kind is A.KeepClue:
+        if action.card == "joker":  # never hidden (H8)
+            return "Keep the joker (it goes face up)"
         return f"Keep {_card(action.card)}"
     if kind is A.AssignJoker:
         return (

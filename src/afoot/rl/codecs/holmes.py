@@ -24,9 +24,9 @@ Cards are named as in ``actions.py``: the 7 numbered types in value order (``N7`
  5    ``discard_line {slot}`` 0-3                              always; 4
  6    ``discard {card}``: N7 (Billy); then ``map_fragment``,   always 7; +9 with Moriarty
       ``joker``, ``joker:<type>`` (Moriarty / Razzia)          (devir) / Razzia (kosmos)
- 7    ``steal {card}``: N7, then ``map_fragment`` (kosmos)     7 / 8
+ 7    ``steal {card}``: N7, then ``map_fragment``              always; 8
  8    ``swap {card, slot}``: AREA16 x slots 0-3 (card-major)   devir; 64
- 9    ``keep_clue {card}``: N7, ``map_fragment``               always; 8
+ 9    ``keep_clue {card}``: N7, ``map_fragment``, ``joker``    always; 9
  10   ``assign_joker {row}``: N7, then ``null``                always; 8
  11   ``accept``, ``decline``                                  always; 2
  12   ``pay_markers``                                          devir with Moriarty; 1
@@ -37,8 +37,8 @@ Cards are named as in ``actions.py``: the 7 numbered types in value order (``N7`
 ====  =======================================================  ==============================
 
 "With Moriarty" means ``villains`` in ``moriarty``, ``both``, ``random`` (likewise Moran,
-and ``mycroft`` for Razzia / Gala). Sizes: devir 251 with no variant, up to 288 with every
-variant (alternative start + reservation + both villains); kosmos 221, up to 258.
+and ``mycroft`` for Razzia / Gala). Sizes: devir 253 with no variant, up to 290 with every
+variant (alternative start + reservation + both villains); kosmos 222, up to 259.
 
 Observation (``OBS_SIZE`` = 328 values, the same layout for every option set)
 ---------------------------------------------------------------------------
@@ -162,10 +162,10 @@ def action_list(options: Mapping[str, Any]) -> list[Any]:
     out += [A.DiscardLine(i) for i in range(4)]
     anything = "moriarty" in villains or "razzia" in villains
     out += [A.Discard(n) for n in (_AREA_NAMES if anything else _NUMBERED_IDS)]
-    out += [A.Steal(n) for n in (*_NUMBERED_IDS, _MAP_ID)[: 8 if kosmos else 7]]
+    out += [A.Steal(n) for n in (*_NUMBERED_IDS, _MAP_ID)]
     if not kosmos:
         out += [A.Swap(n, i) for n in _AREA_NAMES for i in range(4)]
-    out += [A.KeepClue(n) for n in (*_NUMBERED_IDS, _MAP_ID)]
+    out += [A.KeepClue(n) for n in (*_NUMBERED_IDS, _MAP_ID, "joker")]
     out += [A.AssignJoker(r) for r in (*_NUMBERED_IDS, None)]
     out += [A.ACCEPT, A.DECLINE]
     if "moriarty" in villains:

@@ -28,6 +28,7 @@ from afoot.games.holmes.testing import (
     pending,
     rows,
     seat_to_act,
+    standing_from,
     supply,
     tokens,
     types_of,
@@ -126,7 +127,7 @@ def test_lestrade_not_offered_with_2_markers_h4(edition):
 
 
 # -- Irene Adler --------------------------------------------------------------------------
-def test_irene_devir_costs_the_day_steals_into_hidden_no_map_no_joker_h9_h12():
+def test_irene_devir_costs_the_day_steals_into_hidden_never_a_joker_h9_h12():
     g = at_dawn(
         "devir",
         day=3,
@@ -146,7 +147,7 @@ def test_irene_devir_costs_the_day_steals_into_hidden_no_map_no_joker_h9_h12():
     visit(g, 0, "irene_adler")
     assert pending(g)["cost"] == 3
     steals = {a["card"] for a in legal(g, 0) if a["type"] == "steal"}
-    assert steals == {"cigarette", "bullet"}  # no map fragment (devir), joker or hidden clue
+    assert steals == {"cigarette", "bullet", "map_fragment"}  # no joker, no hidden clue
     do(g, 0, "steal", card="cigarette")
     assert hidden(g, 0) == ["cigarette"]
     assert tokens(g) == [0, 5]
@@ -156,9 +157,16 @@ def test_irene_devir_costs_the_day_steals_into_hidden_no_map_no_joker_h9_h12():
     assert g.view(1)["players"][0]["hidden_count"] == 1
 
 
-def test_irene_kosmos_may_steal_a_map_fragment_h20():
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_irene_may_steal_a_map_fragment_h20(edition):
+    """H20: Irene Adler takes any visible clue of the opponent, a map fragment included.
+    Devir: "obtén 1 pista visible del área de juego de tu oponente para agregar a tu pila de
+    pistas ocultas. No puede tomar ningún comodín ni ninguna carta oculta." (only jokers and
+    hidden cards are excluded); kosmos: "Nimm dafür 1 offenen Hinweis oder 1 offenes
+    Kartenfragment aus der persönlichen Auslage deines Mitspielers [...] Du darfst keine Joker
+    nehmen!"."""
     g = at_dawn(
-        "kosmos",
+        edition,
         visit=["irene_adler"],
         tokens=[2, 5],
         areas={"1": {"bullet": 1, "map_fragment": 2, "joker": 1}},
@@ -170,7 +178,15 @@ def test_irene_kosmos_may_steal_a_map_fragment_h20():
     assert hidden(g, 0) == ["map_fragment"]
     assert tokens(g) == [0, 5]
     assert rows(g, 1) == {"bullet": 1, "map_fragment": 1, "joker": 1}
-    # H9: a row losing its last real clue frees its joker (kosmos too)
+    # a player whose only visible card is a map fragment can be stolen from too
+    g = at_dawn(edition, visit=["irene_adler"], tokens=[2, 5], areas={"1": {"map_fragment": 1}})
+    visit(g, 0, "irene_adler")
+    assert decision(g) == "steal"
+    assert {a["card"] for a in legal(g, 0) if a["type"] == "steal"} == {"map_fragment"}
+
+
+def test_irene_kosmos_stealing_a_last_real_clue_frees_the_joker_h9():
+    """H9: a row losing its last real clue frees its joker (kosmos too)."""
     g = at_dawn(
         "kosmos",
         day=3,
@@ -355,7 +371,12 @@ def test_pike_not_offered_without_markers_h4(edition):
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_pike_drawn_joker_goes_face_up_into_the_area_h8(edition):
+def test_pike_a_drawn_joker_not_kept_is_discarded_with_the_rest_h8(edition):
+    """H8: Langdale Pike yields exactly one card. Devir: "puedes tomar de 1 a 3 pistas
+    directamente del mazo [...] A continuación, mantenga una carta oculta en su área de juego y
+    descarte el resto."; kosmos: "Nimm bis zu 3 Hinweise direkt vom Hinweisstapel für je 1
+    Einflussmarker. Behalte 1 Hinweis verdeckt, wirf die anderen ab auf den Ablagestapel." A
+    joker drawn and not kept is discarded with the rest, unseen by the opponent in devir."""
     g = at_dawn(
         edition,
         visit=["langdale_pike"],
@@ -365,12 +386,50 @@ def test_pike_drawn_joker_goes_face_up_into_the_area_h8(edition):
     )
     visit(g, 0, "langdale_pike")
     do(g, 0, "count", n=2)
-    if decision(g) == "keep_clue" and offered(g, 0, "keep_clue", card="cigarette"):
-        do(g, 0, "keep_clue", card="cigarette")
-    assert rows(g, 0) == {"joker": 1}
+    assert decision(g) == "keep_clue"
+    assert {a["card"] for a in legal(g, 0) if a["type"] == "keep_clue"} == {"joker", "cigarette"}
+    assert g.view(0)["pending"]["cards"] == ["joker", "cigarette"]
+    assert g.view(1)["pending"]["card_count"] == 2  # the opponent does not see the joker
+    assert rows(g, 0) == {}
+    do(g, 0, "keep_clue", card="cigarette")
     assert hidden(g, 0) == ["cigarette"]
-    assert "joker" not in discard(g)
-    assert view_rows(g, 1, 0)["unassigned_jokers"] == 1
+    assert rows(g, 0) == {}
+    assert discard(g) == ["joker"]
+    if edition == "devir":  # face down: seen by the actor only (H21)
+        assert g.view(0)["discard"]["known"] == ["joker"]
+        assert g.view(1)["discard"] == {"count": 1, "known": []}
+    else:
+        assert g.view(1)["discard"]["cards"] == ["joker"]
+    assert seat_to_act(g) == 1
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_pike_a_kept_joker_goes_face_up_and_the_rest_is_discarded_h8(edition):
+    """H8: of Pike's draws the player keeps one ("mantenga una carta oculta [...] y descarte el
+    resto"; "Behalte 1 Hinweis verdeckt, wirf die anderen ab"), and a joker can never be hidden
+    (devir "El comodín es la única pista que nunca puede permanecer oculta"; kosmos "Verdeckt
+    gezogene Joker müsst ihr offen in eure persönliche Auslage legen"): a kept joker goes face
+    up, the other draws are discarded."""
+    g = at_dawn(
+        edition,
+        visit=["langdale_pike"],
+        tokens=[3, 3],
+        line=LINE,
+        deck_top=["joker", "cigarette", "bullet"],
+        areas={"0": {"bullet": 1}},
+    )
+    visit(g, 0, "langdale_pike")
+    do(g, 0, "count", n=3)
+    do(g, 0, "keep_clue", card="joker")
+    assert hidden(g, 0) == []
+    assert sorted(discard(g)) == ["bullet", "cigarette"]
+    assert {"type": "keep_face_up", "seat": 0, "clue": "joker"} in g.log(1)  # shown to all
+    # face up at once, so it may go onto a row (H9)
+    assert decision(g) == "assign_joker"
+    do(g, 0, "assign_joker", row="bullet")
+    assert rows(g, 0) == {"bullet": 1, "joker:bullet": 1}
+    assert view_rows(g, 1, 0)["rows"]["bullet"] == {"clues": 1, "joker": True}
+    assert g.view(1)["players"][0]["hidden_count"] == 0
 
 
 # -- Toby -------------------------------------------------------------------------------
@@ -518,6 +577,29 @@ def test_billy_gain_limited_by_the_supply_h6(edition):
     assert tokens(g) == [12, 12]  # 9 - 2 = 7, the supply had 2
 
 
+def test_billy_kosmos_a_joker_freed_by_the_errand_takes_a_hidden_clue_only_later_h9():
+    """H9: discarding a row's last real clue frees its joker; kosmos "oder du legst ihn
+    vorerst allein offen aus. In einem späteren Zug kannst du darauf [...] 1 deiner verdeckten
+    Hinweise [...] ablegen, und zwar offen!": the hidden cigarette may go onto the joker
+    Billy's errand freed only from a later turn on, not right after the errand."""
+    g = at_dawn(
+        "kosmos",
+        visit=["billy", "hudson"],
+        areas={"0": {"bullet": 1, "joker:bullet": 1}},
+        hidden={"0": ["cigarette"]},
+    )
+    assert not offered(g, 0, "reveal", card="cigarette")  # the joker is on a row
+    visit(g, 0, "billy")
+    do(g, 0, "discard", card="bullet")
+    assert rows(g, 0) == {"joker": 1}
+    assert not offered(g, 0, "reveal", card="cigarette")
+    assert seat_to_act(g) == 1
+    visit(g, 1, "hudson")
+    assert offered(g, 0, "reveal", card="cigarette")
+    do(g, 0, "reveal", card="cigarette")
+    assert rows(g, 0) == {"cigarette": 1, "joker:cigarette": 1}
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_billy_with_only_jokers_and_maps_offers_nothing_h12(edition):
     g = at_dawn(
@@ -605,11 +687,15 @@ def test_von_kramm_active_player_may_decline_h4(edition):
 
 
 # -- Violet Hunter ------------------------------------------------------------------------
-def test_violet_devir_swap_a_last_real_clue_frees_the_joker_then_onto_joker_h17_h9():
+def test_violet_devir_swap_a_last_real_clue_frees_the_joker_for_a_later_turn_h17_h9():
+    """H17 / H9: a row that loses its last real clue frees its joker, and a joker set aside
+    starts a new row only in a later turn (devir "dejarlo a un lado para comenzar un nuevo
+    tipo de pista en un turno posterior"): the bullet the swap brings cannot go onto the joker
+    freed by that very swap; a new type in the next turn may."""
     g = at_dawn(
         "devir",
-        visit=["violet_hunter"],
-        tokens=[0, 5],
+        visit=["violet_hunter", "watson"],
+        tokens=[1, 5],
         line=LINE,
         areas={"0": {"footprint": 1, "joker:footprint": 1, "map_fragment": 1}},
     )
@@ -620,12 +706,17 @@ def test_violet_devir_swap_a_last_real_clue_frees_the_joker_then_onto_joker_h17_
     assert slots == {0, 1, 2, 3}
     do(g, 0, "swap", card="footprint", slot=2)
     assert line(g) == ["cigarette", "explosive", "footprint", "button"]
-    # the footprint row lost its last real clue: the joker is free, and the new bullet (a type
-    # the player does not hold) may go onto it (devir H9)
+    assert decision(g) != "onto_joker"
+    assert rows(g, 0) == {"bullet": 1, "joker": 1, "map_fragment": 1}
+    assert tokens(g) == [1, 5]  # free
+    assert seat_to_act(g) == 1
+    do(g, 1, "visit", to="watson", frm=standing_from(g, 1))
+    do(g, 1, "decline")
+    visit(g, 0, "watson")
+    do(g, 0, "take", slot=0)  # a cigarette, in a later turn: onto the joker it may go
     assert decision(g) == "onto_joker"
     do(g, 0, "accept")
-    assert rows(g, 0) == {"bullet": 1, "joker:bullet": 1, "map_fragment": 1}
-    assert tokens(g) == [0, 5]  # free
+    assert rows(g, 0) == {"bullet": 1, "cigarette": 1, "joker:cigarette": 1, "map_fragment": 1}
 
 
 def test_violet_devir_swap_a_joker_and_a_map_fragment_h17():
@@ -725,21 +816,41 @@ def test_ziba_kosmos_keep_1_hidden_opponent_keeps_1_face_up_last_under_the_deck_
     assert g.view(1)["players"][0]["hidden_count"] == 1
 
 
-def test_ziba_drawn_joker_goes_face_up_into_the_actor_area_h8():
+def test_ziba_a_drawn_joker_is_one_of_the_three_cards_h8():
+    """H8 ("a joker a player keeps from the deck goes face up at once") with Madame Ziba
+    (kosmos: "Nimm die obersten 3 Hinweise vom [Hinweisst]apel und behalte davon 1 verdeckt.
+    [...] Hinweise deinem Gegenspieler, der davon 1 offen behält. Den verbliebenen Hinweis
+    legt er wieder verdeckt unter den Hinweisstapel."): a drawn joker is one of the three, not
+    a fourth card. The actor may keep it (face up), pass it on, and the opponent may keep it."""
+    top = ["joker", "cigarette", "bullet"]
+    g = at_dawn("kosmos", visit=["madame_ziba"], line=LINE, deck_top=top)
+    visit(g, 0, "madame_ziba")
+    do(g, 0, "accept")
+    assert {a["card"] for a in legal(g, 0)} == {"joker", "cigarette", "bullet"}
+    do(g, 0, "keep_clue", card="cigarette")
+    assert rows(g, 0) == {}
+    assert hidden(g, 0) == ["cigarette"]
+    assert decision(g) == "keep_face_up" and seat_to_act(g) == 1
+    do(g, 1, "keep_clue", card="joker")
+    assert rows(g, 1) == {"joker": 1}
+    assert deck_top_bottom(g) == "bullet"
+    # the actor keeps the joker: face up in their area, the other two go to the opponent
     g = at_dawn(
-        "kosmos",
-        visit=["madame_ziba"],
-        line=LINE,
-        deck_top=["joker", "cigarette", "bullet"],
+        "kosmos", visit=["madame_ziba"], line=LINE, deck_top=top, areas={"0": {"bullet": 1}}
     )
     visit(g, 0, "madame_ziba")
     do(g, 0, "accept")
-    if offered(g, 0, "keep_clue", card="cigarette"):
-        do(g, 0, "keep_clue", card="cigarette")
-    if seat_to_act(g) == 1 and decision(g) == "keep_face_up":
-        do(g, 1, "keep_clue", card=legal(g, 1)[-1]["card"])
-    assert rows(g, 0) == {"joker": 1}
-    assert hidden(g, 0) == ["cigarette"]
+    do(g, 0, "keep_clue", card="joker")
+    assert decision(g) == "assign_joker" and seat_to_act(g) == 0
+    do(g, 0, "assign_joker", row="bullet")
+    assert rows(g, 0) == {"bullet": 1, "joker:bullet": 1}
+    assert hidden(g, 0) == []
+    assert sorted(g.view(1)["pending"]["cards"]) == ["bullet", "cigarette"]
+
+
+def deck_top_bottom(g):
+    """The card at the bottom of the deck."""
+    return types_of(g.state.deck[:1])[0]
 
 
 def test_ziba_is_optional_h4():

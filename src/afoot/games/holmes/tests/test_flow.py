@@ -5,6 +5,8 @@ and the alternative start (H16), in both editions.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import afoot
@@ -15,6 +17,8 @@ from afoot.games.holmes.testing import (
     at_dawn,
     character,
     decision,
+    deck_top,
+    decline_rest,
     discard,
     do,
     end_turn_if_offered,
@@ -174,6 +178,51 @@ def test_end_of_day_spends_shared_characters_not_permanent_and_flips_back_h5(edi
     assert character(g, "porky")["state"] == "face_up"
 
 
+@pytest.mark.parametrize(
+    ("edition", "card", "both_lay_there", "state"),
+    [
+        ("devir", "moran", False, "face_up"),
+        ("devir", "moran", True, "face_up"),
+        ("kosmos", "gala", False, "spent"),
+        ("kosmos", "gala", True, "spent"),
+    ],
+)
+def test_a_spent_character_with_a_laid_marker_devir_turns_face_up_kosmos_stays_down_h5(
+    edition, card, both_lay_there, state
+):
+    """H5 as amended. Devir: "Además, pon boca arriba cualquier personaje gastado durante este
+    turno para indicar su disponibilidad para el día siguiente": every character spent during
+    the day turns face up at its end, whatever lies on it (here the marker Moran made a player
+    lay down on it). Kosmos: "Anschließend deckt ihr alle Personen wieder auf, die in der
+    vorigen Runde unpässlich waren (also die umgedrehten Personen, auf denen jetzt keine
+    Aktionsmarker stehen)": one with a marker on it stays face down."""
+    option = "villains" if edition == "devir" else "mycroft"
+    g = at_dawn(
+        edition,
+        visit=["irene_adler", "billy", "langdale_pike"],  # with no markers: quiet visits
+        tokens=[0, 0],
+        options={option: card},
+        character_deck_top=[card, "toby"],
+    )
+    visit(g, 0, "irene_adler")
+    visit(g, 1, "irene_adler")
+    quiet_day(g)
+    # day 3: Irene is spent, both markers stand on her; the villain card makes each seat lay
+    # one marker down: seat 0 the one on Irene
+    assert g.state.day == 3
+    assert character(g, "irene_adler")["state"] == "spent"
+    do(g, 0, "lay", character="irene_adler")
+    others = [a["character"] for a in legal(g, 1) if a["character"] != "irene_adler"]
+    do(g, 1, "lay", character="irene_adler" if both_lay_there else others[0])
+    quiet_day(g)
+    assert g.state.day == 4
+    laid = [(0, True), (1, True)] if both_lay_there else [(0, True)]
+    assert markers(g, "irene_adler") == laid
+    assert character(g, "irene_adler")["state"] == state
+    back = {"type": "character_back", "character": "irene_adler"} in events(g, None)
+    assert back == (state == "face_up")
+
+
 # -- H4 / H6 -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_payments_return_to_the_supply_and_24_markers_h6(edition):
@@ -221,6 +270,82 @@ def test_empty_deck_reshuffles_the_discard_pile_h7(edition):
     assert len(g.state.deck) == 28
     assert events(g, 1, "reshuffle") == [{"type": "reshuffle", "cards": 29}]
     assert g.view(1)["deck"]["count"] == 28
+
+
+#: as REST, but one footprint sits in seat 1's area (for Billy) and the deck holds 1 card
+LAST_CARD: dict[str, Any] = {
+    "visit": ["watson", "billy", "violet_hunter"],
+    "tokens": [3, 3],
+    "line": LINE,
+    "deck_top": ["fingerprint"],
+    "discard": DISCARD,
+    "areas": {"0": {"footprint": 7}, "1": {"footprint": 1, "map_fragment": 5, "joker": 5}},
+}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_discard_pile_becomes_the_deck_the_moment_the_deck_runs_out_h7(edition):
+    """H7, devir: "Si en algún momento se agota el mazo de pistas, las cartas descartadas deben
+    barajarse para crear un nuevo mazo."; kosmos: "Sollte der Hinweisstapel aufgebraucht sein,
+    mischt ihr den Ablagestapel und bildet damit einen neuen Hinweisstapel." The refill that
+    draws the last card shuffles the pile at once, not at the next draw: a card discarded
+    afterwards starts a new discard pile instead of joining the new deck."""
+    g = at_dawn(edition, **LAST_CARD)
+    visit(g, 0, "watson")
+    do(g, 0, "take", slot=0)
+    end_turn_if_offered(g, 0)
+    assert line(g)[0] == "fingerprint"
+    assert discard(g) == []
+    assert len(g.state.deck) == 29
+    assert events(g, 1, "reshuffle") == [{"type": "reshuffle", "cards": 29}]
+    visit(g, 1, "billy")
+    do(g, 1, "discard", card="footprint")
+    assert discard(g) == ["footprint"]
+    assert len(g.state.deck) == 29
+
+
+def test_kosmos_violet_hunter_cannot_buy_from_a_pile_that_became_the_deck_h7():
+    """H7 (kosmos "Sollte der Hinweisstapel aufgebraucht sein, mischt ihr den Ablagestapel und
+    bildet damit einen neuen Hinweisstapel"): once the deck has run out, the old discard pile
+    is the new deck, so Violet Hunter ("Nimm den obersten Hinweis vom Ablagestapel") finds no
+    pile to buy from."""
+    g = at_dawn("kosmos", **LAST_CARD)
+    visit(g, 0, "watson")
+    do(g, 0, "take", slot=0)
+    end_turn_if_offered(g, 0)
+    assert g.view(1)["discard"] == {"count": 0, "cards": []}
+    visit(g, 1, "violet_hunter")
+    assert decision(g) == "visit" and seat_to_act(g) == 0
+    assert tokens(g)[1] == 3
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_card_discarded_onto_an_empty_deck_becomes_the_deck_h7(edition):
+    """H7 ("si en algún momento se agota el mazo"): the deck is never empty while the discard
+    pile holds a card, so a card discarded once deck and pile are both empty is the new deck
+    at once (and is the next card drawn)."""
+    mine = {"false_pass": 3, "explosive": 3, "cigarette": 4, "button": 6, "fingerprint": 9}
+    g = at_dawn(
+        edition,
+        visit=["watson", "billy"],
+        tokens=[3, 3],
+        line=LINE,
+        areas={
+            "0": {**mine, "footprint": 7},
+            "1": {"bullet": 5, "footprint": 1, "map_fragment": 5, "joker": 5},
+        },
+    )
+    assert g.view(0)["deck"]["count"] == 0 and discard(g) == []
+    visit(g, 0, "billy")
+    do(g, 0, "discard", card="false_pass")
+    assert discard(g) == []
+    assert deck_top(g, 1) == ["false_pass"]
+    assert g.view(1)["deck"]["count"] == 1
+    visit(g, 1, "watson")
+    do(g, 1, "take", slot=0)
+    decline_rest(g, 1)
+    assert line(g)[0] == "false_pass"
+    assert g.view(0)["deck"]["count"] == 0
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -414,6 +539,39 @@ def test_game_ends_after_day_7_last_ability_resolved_h13(edition):
     assert events(g, None, "game_over")
 
 
+def test_kosmos_reveal_onto_a_joker_is_offered_after_the_last_move_too_h9_h13():
+    """H9 kosmos: "oder du legst ihn vorerst allein offen aus. In einem späteren Zug kannst du
+    darauf [...] 1 deiner verdeckten Hinweise [...] ablegen, und zwar offen!"; the game ends
+    "nachdem Moriarty seinen 3. Aktionsmarker platziert und die entsprechende Aktion ausgeführt
+    hat" (H13), and only then are hidden clues revealed and jokers assigned (-1 each). So after
+    the last move the player may still put a hidden clue onto the joker (no -1). Reserving is
+    not offered then (a clue reserved now could never be taken: -3, H14)."""
+    g = at_dawn(
+        "kosmos",
+        day=7,
+        options={"reservation": True},
+        visit=["watson", "lestrade", "porky", "hudson"],
+        tokens=[0, 0],
+        line=LINE,
+        areas={"1": {"joker": 1}},
+        hidden={"1": ["bullet"]},
+        reservation_holder=1,
+    )
+    for seat, to in [(0, "watson"), (1, "watson"), (0, "lestrade"), (1, "lestrade"), (0, "porky")]:
+        visit(g, seat, to)
+        decline_rest(g, seat)
+    visit(g, 1, "hudson")  # the game's last move
+    assert not g.is_over
+    assert decision(g) == "end_of_turn" and seat_to_act(g) == 1
+    assert offered(g, 1, "reveal", card="bullet")
+    assert "reserve" not in kinds(g, 1)
+    do(g, 1, "reveal", card="bullet")
+    assert g.is_over
+    seat1 = g.result().details["seats"][1]
+    assert seat1["jokers_assigned_at_end"] == 0
+    assert seat1["types"]["bullet"] == 6 - 0  # 2 bullets (joker included) against none
+
+
 def test_moran_day_7_ends_after_the_4th_marker_h13_h15():
     g = at_dawn(
         "devir",
@@ -514,6 +672,108 @@ def test_reserve_after_the_refill_and_never_two_reserved_clues_h14(edition):
     # now without a reserved clue and with the card: may reserve again after the refill
     assert decision(g) == "end_of_turn"
     assert offered(g, 0, "reserve", slot=0)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_reserve_between_the_steps_of_an_ability_h14_h7(edition):
+    """H14: the holder reserves "en cualquier momento de su turno, incluso después de reponer
+    las pistas de la línea" (devir); kosmos: "kann nun seinerseits zu einem beliebigen
+    Zeitpunkt im eigenen Zug 1 Hinweis reservieren". So also between the steps of an ability,
+    e.g. between Lestrade's two takes. H7: the line is refilled once the ability has resolved,
+    so the reserved clue's slot stays empty until then; and the reserved clue cannot be taken
+    in the turn it was reserved ("en una acción posterior", "später wieder am Zug")."""
+    g = at_dawn(
+        edition,
+        options={"reservation": True},
+        visit=["lestrade"],
+        tokens=[3, 3],
+        line=LINE,
+        deck_top=["fingerprint", "footprint", "false_pass"],
+        reservation_holder=0,
+    )
+    visit(g, 0, "lestrade")
+    assert offered(g, 0, "reserve", slot=0)  # after the visit, before paying, too
+    do(g, 0, "take", slot=0)
+    assert decision(g) == "take"
+    assert {a["slot"] for a in legal(g, 0) if a["type"] == "reserve"} == {1, 2, 3}
+    do(g, 0, "reserve", slot=1)
+    assert line(g) == [None, None, "bullet", "button"]
+    assert g.view(1)["players"][0]["reserved"] == "explosive"
+    assert [p["holds_reservation_card"] for p in g.view(None)["players"]] == [False, True]
+    assert decision(g) == "take" and seat_to_act(g) == 0
+    assert not offered(g, 0, "take", slot=4)
+    assert "reserve" not in kinds(g, 0)
+    do(g, 0, "take", slot=2)
+    assert rows(g, 0) == {"cigarette": 1, "bullet": 1}
+    assert tokens(g) == [0, 3]
+    assert line(g) == ["fingerprint", "footprint", "false_pass", "button"]
+    assert seat_to_act(g) == 1 and decision(g) == "visit"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_reserve_only_in_the_own_turn_never_in_the_opponents_ability_h14(edition):
+    """H14 ("en cualquier momento de su turno", "im eigenen Zug"): the holder is not offered a
+    reservation when it answers during the opponent's turn (Von Kramm's offer, H18)."""
+    g = at_dawn(
+        edition,
+        options={"reservation": True},
+        visit=["von_kramm"],
+        tokens=[3, 3],
+        line=LINE,
+        reservation_holder=1,
+    )
+    visit(g, 0, "von_kramm")
+    assert "reserve" not in kinds(g, 0)  # seat 0 does not hold the card
+    do(g, 0, "take", slot=0)
+    assert decision(g) == "confirm" and seat_to_act(g) == 1
+    assert kinds(g, 1) == {"accept", "decline"}
+
+
+def test_kosmos_porky_reveals_one_new_clue_after_a_reservation_in_his_ability_h14_h7():
+    """Kosmos Porky: "Wirf 1 Hinweis aus der allgemeinen Auslage ab auf den Ablagestapel. Decke 1
+    neuen Hinweis auf." With a clue reserved at his discard decision (H14 "zu einem beliebigen
+    Zeitpunkt im eigenen Zug"), only the discarded slot gets a new clue; the reserved one's
+    slot waits for the refill once the ability has resolved (H7)."""
+    g = at_dawn(
+        "kosmos",
+        options={"reservation": True},
+        visit=["porky"],
+        tokens=[2, 3],
+        line=LINE,
+        deck_top=["fingerprint", "footprint"],
+        reservation_holder=0,
+    )
+    visit(g, 0, "porky")
+    assert decision(g) == "discard_line"
+    do(g, 0, "reserve", slot=0)
+    do(g, 0, "discard_line", slot=1)
+    assert line(g) == [None, "fingerprint", "bullet", "button"]
+    assert decision(g) == "take" and not offered(g, 0, "take", slot=4)
+    do(g, 0, "decline")
+    assert line(g) == ["footprint", "fingerprint", "bullet", "button"]
+    assert g.view(1)["players"][0]["reserved"] == "cigarette"
+
+
+def test_a_reservation_that_leaves_fewer_clues_caps_gregsons_count_h14_h4():
+    """H14 in the middle of an ability: a reservation at Gregson's count leaves fewer clues to
+    take, so the count offered shrinks with them (H4: the cost is paid up front, per clue)."""
+    g = at_dawn(
+        "devir",
+        options={"reservation": True},
+        visit=["gregson"],
+        tokens=[6, 3],
+        line=["cigarette", "explosive", None, None],
+        reservation_holder=0,
+    )
+    visit(g, 0, "gregson")
+    assert {a["n"] for a in legal(g, 0) if a["type"] == "count"} == {1, 2}
+    do(g, 0, "reserve", slot=0)
+    assert decision(g) == "count" and pending(g)["most"] == 1
+    assert {a["n"] for a in legal(g, 0) if a["type"] == "count"} == {1}
+    do(g, 0, "count", n=1)
+    do(g, 0, "take", slot=1)
+    assert rows(g, 0) == {"explosive": 1}
+    assert tokens(g) == [4, 3]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -22,6 +22,7 @@ from afoot.games.holmes.testing import (
     new,
     play_random,
     quiet_turn,
+    types_of,
     visit,
 )
 
@@ -242,6 +243,50 @@ def test_determinize_never_hides_a_joker_h8(edition):
     for _ in range(50):
         d = g.determinize(0, rng)
         assert not any(TYPE[c] == JOKER for c in d.state.hidden[1])
+
+
+def test_determinize_an_unseen_joker_may_be_drawn_or_discarded_not_hidden_h8_h21():
+    """H8: Pike keeps one card of those drawn, so a joker the opponent never saw may be among
+    the cards drawn and not yet kept, or in the devir face-down discard pile (H21: "Pike's
+    discards are seen by the actor"), never among the hidden clues. ``determinize``,
+    ``determinizer`` and ``canonical`` deal it accordingly and keep the seat's view."""
+    from afoot.games.holmes import views as V
+
+    g = at_dawn(
+        "devir",
+        visit=["langdale_pike"],
+        tokens=[3, 3],
+        line=LINE,
+        deck_top=["joker", "cigarette", "bullet"],
+        hidden={"1": ["button"]},
+    )
+    visit(g, 0, "langdale_pike")
+    do(g, 0, "count", n=3)
+    rng = random.Random(3)
+
+    def jokers_in(st):
+        return sum(TYPE[c] == JOKER for c in st.pend), sum(TYPE[c] == JOKER for c in st.discard)
+
+    sample = V.determinizer(g.state, 1)
+    in_pend = 0
+    for _ in range(200):
+        for d in (g.determinize(1, rng).state, sample(rng)):
+            assert not any(TYPE[c] == JOKER for c in d.hidden[0] + d.hidden[1])
+            assert V.view(d, 1) == g.view(1)
+            in_pend += jokers_in(d)[0]
+    assert in_pend  # a joker among the opponent's 3 drawn cards is possible
+    assert V.view(V.canonical(g.state, 1), 1) == g.view(1)
+    do(g, 0, "keep_clue", card="bullet")
+    assert sorted(types_of(g.state.discard)) == ["cigarette", "joker"]
+    in_discard = 0
+    for _ in range(200):
+        d = g.determinize(1, rng).state
+        assert V.view(d, 1) == g.view(1)
+        assert not any(TYPE[c] == JOKER for c in d.hidden[0] + d.hidden[1])
+        in_discard += jokers_in(d)[1]
+        assert jokers_in(g.determinize(0, rng).state)[1] == 1  # the actor saw it discarded
+    assert in_discard
+    assert V.view(V.canonical(g.state, 1), 1) == g.view(1)
 
 
 def test_views_json_serialisable_with_mycroft_cards_h15():

@@ -207,6 +207,7 @@ const en = {
   "act.swap": "Swap your {card} for the {clue} (slot {n})",
   "act.keep_clue": "Keep the {card} hidden",
   "act.keep_face_up": "Keep the {card} face up",
+  "act.keep_joker": "Keep the wildcard (face up)",
   "act.assign_joker": "Put the wildcard on your {row} row",
   "act.assign_joker_none": "Keep the wildcard unassigned",
   "act.assign_joker_stop": "Leave the other wildcards unassigned",
@@ -460,6 +461,7 @@ const es = {
   "act.swap": "Cambiar tu {card} por {clue} (hueco {n})",
   "act.keep_clue": "Quedarte {card} oculta",
   "act.keep_face_up": "Quedarte {card} visible",
+  "act.keep_joker": "Quedarte el comodín (boca arriba)",
   "act.assign_joker": "Poner el comodín en tu fila de {row}",
   "act.assign_joker_none": "Dejar el comodín sin asignar",
   "act.assign_joker_stop": "Dejar los demás comodines sin asignar",
@@ -713,6 +715,7 @@ const de = {
   "act.swap": "Deine {card} gegen {clue} tauschen (Platz {n})",
   "act.keep_clue": "{card} verdeckt behalten",
   "act.keep_face_up": "{card} offen behalten",
+  "act.keep_joker": "Den Joker behalten (offen)",
   "act.assign_joker": "Joker in deine Reihe {row} legen",
   "act.assign_joker_none": "Joker nicht zuordnen",
   "act.assign_joker_stop": "Die übrigen Joker nicht zuordnen",
@@ -867,6 +870,7 @@ export function actionText(action, snapshot, ctx) {
         n: slotN(action.slot),
       });
     case "keep_clue":
+      if (action.card === "joker") return tt(ctx, "act.keep_joker"); // never hidden (H8)
       return pending.decision === "keep_face_up"
         ? tt(ctx, "act.keep_face_up", { card: cardName(ctx, action.card) })
         : tt(ctx, "act.keep_clue", { card: cardName(ctx, action.card) });

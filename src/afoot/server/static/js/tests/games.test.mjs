@@ -64,7 +64,7 @@ const HOLMES_ACTIONS = [
   { type: "visit", to: "watson", frm: null }, { type: "visit", to: "toby", frm: "hudson" },
   { type: "take", slot: 2 }, { type: "take", slot: 4 }, { type: "count", n: 2 },
   { type: "discard_line", slot: 0 }, { type: "discard", card: "joker:bullet" }, { type: "discard", card: "joker" },
-  { type: "steal", card: "cigarette" }, { type: "swap", card: "footprint", slot: 3 }, { type: "keep_clue", card: "button" },
+  { type: "steal", card: "cigarette" }, { type: "swap", card: "footprint", slot: 3 }, { type: "keep_clue", card: "button" }, { type: "keep_clue", card: "joker" },
   { type: "assign_joker", row: null }, { type: "assign_joker", row: "cigarette" }, { type: "accept" }, { type: "decline" },
   { type: "pay_markers" }, { type: "reserve", slot: 1 }, { type: "reveal", card: "button" }, { type: "end_turn" },
   { type: "lay", character: "hudson" }, { type: "choose_start", character: "porky" },
@@ -95,6 +95,8 @@ test("holmes: texts read well in English", () => {
   assert.equal(holmes.actionText({ type: "count", n: 2 }, snap, ctx), "Take 2 clues (4 markers)");
   assert.equal(holmes.actionText({ type: "take", slot: 4 }, snap, ctx), "Take your reserved clue (Button)");
   assert.equal(holmes.actionText({ type: "discard", card: "joker:bullet" }, snap, ctx), "Discard the wildcard on your Bullet row");
+  // H8: a kept joker goes face up, never hidden
+  assert.equal(holmes.actionText({ type: "keep_clue", card: "joker" }, snap, ctx), "Keep the wildcard (face up)");
   assert.equal(holmes.pendingText({ pending: { decision: "take", seat: 1, character: "watson", remaining: 1, optional: true, cost: 1 } }, ctx), "Bob: take a clue with Doctor Watson (costs 1 marker)");
   setLang("de");
   assert.equal(holmes.eventText(HOLMES_EVENTS[0], snap, ctx), "Ann besucht Dr. Watson.");
