@@ -1317,6 +1317,7 @@ def simulate(
     its index and seed; the run goes on.
     """
     from afoot.sim import simulate as run
+    from afoot.sim.runner import check_simulation
 
     console = _console()
     with _user_errors():
@@ -1324,9 +1325,7 @@ def simulate(
         rules = afoot.rules_for(game)
         lineup = agents if agents is not None else f"random,{_default_opponent(rules)}"
         names = [a.strip() for a in lineup.split(",")]
-        for name in sorted(set(names)):
-            if name:
-                _check_agent(name, rules)
+        check_simulation(game, names, games, options)  # everything, before any file or game
         if records is not None:
             try:
                 records.mkdir(parents=True, exist_ok=True)
@@ -1484,6 +1483,7 @@ def tournament(
     gives the same report but for its timing. A game that raises is listed in "errors" and
     the tournament goes on; each line of games.jsonl carries the seeds that replay it.
     """
+    from afoot.sim.backends import make_backend
     from afoot.sim.tournament import GameOutcome, plan, run_tournament
 
     console = _console()
@@ -1494,6 +1494,9 @@ def tournament(
             raise UsageError("--records needs --out DIR (the records go in DIR/games.jsonl)")
         options = parse_options(option)
         names = [a.strip() for a in agents.split(",")]
+        # every input, the backend too, before a directory is made or a game played
+        total = len(plan(game, names, games, seed, players, options))
+        runner = make_backend(backend, workers, ray_address)
         if out is not None:
             try:
                 out.mkdir(parents=True, exist_ok=True)
@@ -1513,15 +1516,12 @@ def tournament(
                 seed,
                 players=players,
                 options=options,
-                backend=backend,
-                workers=workers,
-                ray_address=ray_address,
+                backend=runner,
                 keep_records=records,
                 on_result=on_result,
             )
 
         if console.is_terminal and not json_out:
-            total = len(plan(game, names, games, seed, players, options))
             report = _tournament_with_bar(console, f"{game} games", total, play, keep)
         else:
             report = play(keep)

@@ -17,7 +17,7 @@ from typing import Any
 import msgspec
 
 from afoot.ai import Agent
-from afoot.engine.core import OptionValue, validate_options
+from afoot.engine.core import OptionValue, Rules, validate_options
 from afoot.engine.errors import InvalidOption
 from afoot.engine.game import Game
 from afoot.games import rules_for
@@ -86,6 +86,15 @@ class SimReport(msgspec.Struct):
         return out
 
 
+def check_setup(rules: Any, players: int, options: Mapping[str, OptionValue]) -> None:
+    """Raise the game's own one-line AfootError when a game cannot start at ``players`` seats
+    with these (already validated) options: an option valid alone may not fit the count
+    (Beyond Baker Street's ``characters=lestrade`` at 2 players, 13 Clues' ``top_secret`` at
+    2). One game is set up, with seed 0, and dropped; every command runs this before its
+    first game, so that bad input is one error, not one per game."""
+    Game(rules, players, 0, options)
+
+
 def lineup(agents: Sequence[str], index: int, swap: bool) -> list[str]:
     """The agent name in each seat of game ``index``."""
     n = len(agents)
@@ -122,22 +131,15 @@ def play_game(game: Game, agents: Sequence[Agent], max_actions: int) -> int:
     return count
 
 
-def simulate(
+def _prepare(
     game_id: str,
     agents: Sequence[str],
     games: int,
-    seed: int = 0,
-    options: Mapping[str, object] | None = None,
-    swap: bool = True,
-    *,
-    make: AgentFactory | None = None,
-    on_game: GameHook | None = None,
-) -> SimReport:
-    """Play ``games`` seeded games of ``game_id`` between ``agents`` (one name per seat).
-
-    A single agent name plays every seat of the game's minimum player count. Bad game ids,
-    options, agent names or counts raise an AfootError before any game is played.
-    """
+    options: Mapping[str, object] | None,
+    make: AgentFactory | None,
+) -> tuple[Rules, dict[str, OptionValue], list[str], AgentFactory]:
+    """Check a simulation request (see :func:`check_simulation`): the rules, the options with
+    defaults, one agent name per seat and the agent factory."""
     rules = rules_for(game_id)
     spec = rules.spec
     opts = validate_options(spec, options)
@@ -162,9 +164,48 @@ def simulate(
         def make(name: str, seed: int) -> Agent:
             return make_agent(name, seed, rules)
 
-    for name in set(names):  # unknown names fail now, not once per game
-        make(name, 0)
+    check_setup(rules, players, opts)
+    for name in dict.fromkeys(names):  # unknown names fail now, not once per game
+        try:
+            make(name, 0)
+        except ImportError as exc:
+            raise InvalidOption(
+                f"agent {name!r} is not available in this installation ({exc})"
+            ) from None
+    return rules, opts, names, make
 
+
+def check_simulation(
+    game_id: str,
+    agents: Sequence[str],
+    games: int,
+    options: Mapping[str, object] | None = None,
+) -> None:
+    """Raise an AfootError with one line for anything :func:`simulate` would refuse (the game,
+    its options, the agents, their count, the options at that count, the number of games), and
+    nothing else: for callers that check before they create files."""
+    _prepare(game_id, agents, games, options, None)
+
+
+def simulate(
+    game_id: str,
+    agents: Sequence[str],
+    games: int,
+    seed: int = 0,
+    options: Mapping[str, object] | None = None,
+    swap: bool = True,
+    *,
+    make: AgentFactory | None = None,
+    on_game: GameHook | None = None,
+) -> SimReport:
+    """Play ``games`` seeded games of ``game_id`` between ``agents`` (one name per seat).
+
+    A single agent name plays every seat of the game's minimum player count. Bad game ids,
+    options, agent names or counts raise an AfootError before any game is played.
+    """
+    rules, opts, names, make = _prepare(game_id, agents, games, options, make)
+    spec = rules.spec
+    players = len(names)
     seeds = [derive_seed(seed, i) for i in range(games)]
     wins_seat = [0] * players
     wins_agent = dict.fromkeys(names, 0)

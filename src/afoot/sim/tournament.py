@@ -21,7 +21,7 @@ import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -30,7 +30,10 @@ from afoot.engine.core import OptionValue, Rules, check_players, validate_option
 from afoot.engine.errors import InvalidOption
 from afoot.engine.game import Game, plain
 from afoot.games import rules_for
-from afoot.sim.runner import derive_seed, play_game
+from afoot.sim.runner import check_setup, derive_seed, play_game
+
+if TYPE_CHECKING:
+    from afoot.sim.backends import Backend
 
 #: the option a tournament cycles through deal by deal when the caller does not fix it
 CYCLED_OPTION = "case"
@@ -272,6 +275,8 @@ def _setup(
     case = spec.option(CYCLED_OPTION)
     given = options or {}
     cycle = case.choices if case is not None and CYCLED_OPTION not in given else ()
+    for value in cycle or (None,):  # every deal's options can start a game
+        check_setup(rules, players, opts if value is None else {**opts, CYCLED_OPTION: value})
     return _Setup(spec.id, players, opts, cycle, names, matchups, games, seed)
 
 
@@ -385,13 +390,14 @@ def run_tournament(
     *,
     players: int | None = None,
     options: Mapping[str, object] | None = None,
-    backend: str = "process",
+    backend: str | Backend = "process",
     workers: int | None = None,
     ray_address: str | None = None,
     keep_records: bool = False,
     on_result: Callable[[GameOutcome], None] | None = None,
 ) -> TournamentReport:
-    """Plan and play a tournament on ``backend`` (serial, process, ray) and summarize it.
+    """Plan and play a tournament on ``backend`` (serial, process, ray, or a backend made by
+    :func:`afoot.sim.backends.make_backend`) and summarize it.
 
     Every input (the backend and a Ray address too) is checked before a game is played.
     ``on_result`` sees each outcome as it finishes (in any order; for progress and output).
@@ -400,7 +406,7 @@ def run_tournament(
 
     setup = _setup(game_id, agents, games, seed, players, options)
     tasks = _tasks(setup, keep_records)
-    runner = make_backend(backend, workers, ray_address)
+    runner = make_backend(backend, workers, ray_address) if isinstance(backend, str) else backend
     start = time.perf_counter()
     outcomes: list[GameOutcome] = runner.map(play_task, tasks, on_result)
     seconds = time.perf_counter() - start
