@@ -30,7 +30,7 @@ from afoot.engine.core import OptionValue, Rules, check_players, validate_option
 from afoot.engine.errors import InvalidOption
 from afoot.engine.game import Game, plain
 from afoot.games import rules_for
-from afoot.sim.runner import check_setup, derive_seed, play_game
+from afoot.sim.runner import Interrupted, check_setup, derive_seed, hold_interrupt, play_game
 
 if TYPE_CHECKING:
     from afoot.sim.backends import Backend
@@ -189,6 +189,8 @@ class TournamentReport(msgspec.Struct):
     success: Success | None
     success_by_case: list[Success]
     timing: Timing
+    #: Ctrl-C stopped the run: the figures are those of the games that finished
+    interrupted: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = msgspec.to_builtins(self)
@@ -401,16 +403,32 @@ def run_tournament(
 
     Every input (the backend and a Ray address too) is checked before a game is played.
     ``on_result`` sees each outcome as it finishes (in any order; for progress and output).
+    Ctrl-C raises :class:`afoot.sim.runner.Interrupted` with the report of the games that
+    finished (``on_result`` has seen exactly those); the backend's workers are stopped.
     """
     from afoot.sim.backends import make_backend
 
     setup = _setup(game_id, agents, games, seed, players, options)
     tasks = _tasks(setup, keep_records)
     runner = make_backend(backend, workers, ray_address) if isinstance(backend, str) else backend
+    finished: list[GameOutcome] = []
+
+    def arrived(outcome: GameOutcome) -> None:
+        with hold_interrupt():  # kept here and seen by on_result, or neither
+            finished.append(outcome)
+            if on_result is not None:
+                on_result(outcome)
+
     start = time.perf_counter()
-    outcomes: list[GameOutcome] = runner.map(play_task, tasks, on_result)
+    try:
+        runner.map(play_task, tasks, arrived)
+    except KeyboardInterrupt:
+        seconds = time.perf_counter() - start
+        report = _summarize(setup, finished, runner.name, runner.workers, seconds)
+        report.interrupted = True
+        raise Interrupted(report) from None
     seconds = time.perf_counter() - start
-    return _summarize(setup, outcomes, runner.name, runner.workers, seconds)
+    return _summarize(setup, finished, runner.name, runner.workers, seconds)
 
 
 # -- the report ----------------------------------------------------------------------------
