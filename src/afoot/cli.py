@@ -737,11 +737,13 @@ class _Table:
                 continue
             if low in ("h", "help", "?"):
                 self.console.print(
-                    "Type the number of a choice. A guess entry asks for the suspect (1-5 or "
-                    "its name) and/or the hour (1-12); or type the guess at once: g goose, g 7, "
-                    "g goose 7. A right guess takes tokens from the trail; a wrong one in your "
-                    'turn costs your cleanup draw. "Paws!" (once per game, -1 VP) gives a guess '
-                    "at any time. b shows the board again; q leaves the game."
+                    "Type the number of a choice. Investigate shows 2 cards of your hand, one at "
+                    "a time, and the others answer for each whether it is a lead for your "
+                    f"investigation or a dead end. {R.PURRRLOCK_LEAD} A guess entry asks for "
+                    "the suspect (1-5 or its name) and/or the hour (1-12); or type the guess at "
+                    "once: g goose, g 7, g goose 7. A right guess takes tokens from the trail; a "
+                    'wrong one in your turn costs your cleanup draw. "Paws!" (once per game, -1 '
+                    "VP) gives a guess at any time. b shows the board again; q leaves the game."
                 )
                 continue
             if low in ("p", "paws", "paws!"):
