@@ -109,7 +109,7 @@ def test_ctrl_c_in_a_simulation_keeps_the_records_and_summarizes_them(tmp_path):
     assert sum(report["wins_by_seat"]) + report["draws"] == report["completed"]
     for path in saved:
         assert run("replay", str(path)).exit_code == 0, path
-    assert list(records.glob("*.tmp")) == []
+    assert list(records.glob("*.part")) == []  # no half-written record left
 
 
 def test_ctrl_c_in_a_simulation_prints_how_many_games_finished(tmp_path):
