@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import afoot
 from afoot import cli
 from afoot.cli_testing import one_line_error, run
 
@@ -254,7 +255,6 @@ def test_simulate_counts_errors_and_goes_on(monkeypatch):
         return Broken() if name == "broken" else real(name, seed, rules)
 
     monkeypatch.setattr(ai, "make_agent", make)
-    monkeypatch.setattr(cli, "_check_agent", lambda name, rules=None: None)
     result = run("simulate", "holmes", "--games", "4", "--agents", "random,broken", "--json")
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
@@ -437,3 +437,77 @@ def test_every_holmes_event_and_view_renders_in_english():
                 assert not line.startswith(tuple(f"{k}:" for k in kinds)), line
         console.print(R.result_panel("holmes", game.record()["result"], names, 0))
     assert {"visit", "take", "game_over", "dawn", "villain"} <= kinds
+
+
+# -- every command refuses bad input before any game (issue 19) ---------------------------
+#: (game, agents, players, options, what the one line names); simulate seats one agent per
+#: seat, tournament and report take the count from --players, bench measures no agent
+BAD_SETUPS = {
+    "unknown option": ("holmes", "random,random", 2, ["colour=red"], "no option 'colour'"),
+    "bad value": ("holmes", "random,random", 2, ["edition=ikea"], "devir | kosmos"),
+    "option for another edition": (
+        "holmes", "random,random", 2, ["edition=kosmos", "villains=both"],
+        "villains applies only when edition=devir",
+    ),
+    "characters for another player count": (
+        "baker_street", "rules,rules", 2, ["characters=lestrade"],
+        "names 1 characters for 2 players",
+    ),
+    "an option of other player counts": (
+        "thirteen_clues", "random,random", 2, ["top_secret=true"], "top_secret is for 3-6 players"
+    ),
+    "bad player count": ("holmes", "random,random,random", 3, [], "2"),
+    "unknown agent": ("holmes", "random,nobody", 2, [], "nobody"),
+    "agent for another game": ("holmes", "random,deduce", 2, [], "deduce"),
+}  # fmt: skip
+
+
+def _bad_setup_args(command: str, case: str, tmp_path: Path) -> list[str]:
+    game, agents, players, options, _ = BAD_SETUPS[case]
+    opts = [arg for o in options for arg in ("-o", o)]
+    if command == "simulate":
+        return ["simulate", game, "-n", "2", "--agents", agents, "--records", str(tmp_path), *opts]
+    if command == "tournament":
+        return [
+            "tournament", game, "--agents", agents, "--players", str(players), "-n", "2",
+            "--backend", "serial", "--out", str(tmp_path), *opts,
+        ]  # fmt: skip
+    if command == "report":
+        return [
+            "report", game, "--agents", agents, "--players", str(players), "-n", "1",
+            "--backend", "serial", "--out", str(tmp_path), *opts,
+        ]  # fmt: skip
+    return ["bench", game, "--players", str(players), "--runs", "1", "--seconds", "0.01", *opts]
+
+
+@pytest.mark.parametrize(
+    ("command", "case"),
+    [
+        (command, case)
+        for command in ("simulate", "tournament", "report", "bench")
+        for case in sorted(BAD_SETUPS)
+        if command != "bench" or "agent" not in case  # bench plays random playouts: no agents
+    ],
+)
+def test_a_bad_setup_is_one_line_and_exit_2_before_any_game(command, case, tmp_path):
+    """`afoot simulate` and `tournament` used to accept `-o characters=lestrade` at 2 players,
+    run every game into the error and exit 0; every command now checks every input first,
+    as `play` does, and writes nothing."""
+    one_line_error(run(*_bad_setup_args(command, case, tmp_path / "out")), BAD_SETUPS[case][4])
+    assert not (tmp_path / "out").exists()  # no directory, record or report made
+
+
+def test_play_refuses_the_same_bad_setups():
+    for case, (game, _agents, players, options, needle) in BAD_SETUPS.items():
+        if "agent" in case:
+            continue
+        opts = [arg for o in options for arg in ("-o", o)]
+        one_line_error(run("play", game, "--players", str(players), *opts), needle)
+
+
+def test_a_record_with_a_bad_scenario_is_one_line(tmp_path: Path):
+    record = afoot.new_game("holmes", seed=1).record()
+    for scenario, needle in (({"bogus": 1}, "unknown scenario key 'bogus'"), ([1], "scenario")):
+        path = tmp_path / "bad.json"
+        path.write_text(json.dumps({**record, "scenario": scenario}))
+        one_line_error(run("replay", str(path)), needle)

@@ -15,7 +15,7 @@ from rich.console import Console
 import afoot
 from afoot import cli
 from afoot import cli_render as R
-from afoot.cli_testing import one_line_error, run
+from afoot.cli_testing import one_line_error, render, run
 
 SEED = 3
 
@@ -338,3 +338,45 @@ def test_event_lines_speak_from_the_viewers_side():
         "Furriarty moves right: a 2 turns face up (nothing right of it now).",
         "Furriarty has reached the end of the trail: round 6 is the last round!",
     ]
+
+
+# -- what a lead is (P3) -------------------------------------------------------------------
+#: P3, the rulebook (Investigate action, p. 5)
+LEAD_RULE = (
+    "Una ventaja significa que la carta de Pista tiene el mismo Sospechoso, la misma Hora o una "
+    "Hora adyacente que su Investigación. Las horas se envuelven como un reloj, por lo que 12 es "
+    "adyacente a 1."
+)
+LEAD_SAID = (
+    "A lead has the investigation's suspect, its hour or an hour next to it (12 is next to 1); "
+    "a dead end has none of these."
+)
+
+
+def _flat(text: str) -> str:
+    """``text`` on one line, without the panel's borders (a sentence wraps inside them)."""
+    return " ".join(re.sub("[│╭╮╰╯─]", " ", text).split())
+
+
+def test_the_board_and_the_help_say_what_a_lead_is_p3():
+    """P3: "Una ventaja significa que la carta de Pista tiene el mismo Sospechoso, la misma
+    Hora o una Hora adyacente que su Investigación. Las horas se envuelven como un reloj, por
+    lo que 12 es adyacente a 1." The terminal showed leads and dead ends and never said what
+    they are: the board's legend says it, and so does h at a decision."""
+    from afoot.games.purrrlock.data import CARD_INDEX, is_lead
+
+    assert "12 es adyacente a 1" in LEAD_RULE  # the rule as quoted above
+    # the engine's definition is the one the text states
+    assert is_lead(CARD_INDEX["dog-5"], CARD_INDEX["dog-11"])  # the same suspect
+    assert is_lead(CARD_INDEX["dog-5"], CARD_INDEX["rat-5"])  # the same hour
+    assert is_lead(CARD_INDEX["dog-5"], CARD_INDEX["rat-6"])  # the next hour
+    assert is_lead(CARD_INDEX["crow-12"], CARD_INDEX["rat-1"])  # 12 next to 1
+    assert not is_lead(CARD_INDEX["dog-5"], CARD_INDEX["rat-7"])
+    game = afoot.new_game("purrrlock", players=3, seed=SEED)
+    for width in (80, 120):
+        board = _flat(render(R.board("purrrlock", game.view(0), 3, width), width))
+        assert LEAD_SAID in board, board[-400:]
+    result = run("play", "purrrlock", "--vs", "random", "--seed", str(SEED), input="h\nq\n")
+    assert result.exit_code == 0, result.output
+    helped = _flat(result.stdout.split("your choice [1-", 1)[1])
+    assert LEAD_SAID in helped

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import os
 import socket
 import sys
 from collections.abc import Iterator, Mapping, Sequence
@@ -176,12 +177,41 @@ def _progress(console: Console) -> Any:
     )
 
 
+def _write_atomically(path: Path, data: bytes) -> None:
+    """``path`` holds ``data`` whole or is left as it was (written beside it, then renamed)."""
+    part = path.with_name(path.name + ".part")
+    try:
+        part.write_bytes(data)
+        os.replace(part, path)
+    finally:
+        part.unlink(missing_ok=True)
+
+
 def _save_record(path: Path, game: Game) -> None:
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(game.record(), indent=1) + "\n", encoding="utf-8")
+        _write_atomically(path, (json.dumps(game.record(), indent=1) + "\n").encode())
     except OSError as exc:
         raise UsageError(f"cannot write the record to {path}: {exc.strerror or exc}") from None
+
+
+def _check_writable(path: Path) -> None:
+    """UsageError, one line, unless a file can be written at ``path`` (its directory exists,
+    it is no directory, the file can be created or opened for writing); changes nothing."""
+    parent = path.parent
+    if not parent.exists():
+        raise UsageError(f"cannot write the record to {path}: no such directory {parent}")
+    if not parent.is_dir():
+        raise UsageError(f"cannot write the record to {path}: {parent} is not a directory")
+    if path.is_dir():
+        raise UsageError(f"cannot write the record to {path}: it is a directory")
+    existed = path.exists()
+    try:
+        with path.open("ab"):
+            pass
+    except OSError as exc:
+        raise UsageError(f"cannot write the record to {path}: {exc.strerror or exc}") from None
+    if not existed:
+        path.unlink()
 
 
 @app.callback(invoke_without_command=True)
@@ -707,11 +737,13 @@ class _Table:
                 continue
             if low in ("h", "help", "?"):
                 self.console.print(
-                    "Type the number of a choice. A guess entry asks for the suspect (1-5 or "
-                    "its name) and/or the hour (1-12); or type the guess at once: g goose, g 7, "
-                    "g goose 7. A right guess takes tokens from the trail; a wrong one in your "
-                    'turn costs your cleanup draw. "Paws!" (once per game, -1 VP) gives a guess '
-                    "at any time. b shows the board again; q leaves the game."
+                    "Type the number of a choice. Investigate shows 2 cards of your hand, one at "
+                    "a time, and the others answer for each whether it is a lead for your "
+                    f"investigation or a dead end. {R.PURRRLOCK_LEAD} A guess entry asks for "
+                    "the suspect (1-5 or its name) and/or the hour (1-12); or type the guess at "
+                    "once: g goose, g 7, g goose 7. A right guess takes tokens from the trail; a "
+                    'wrong one in your turn costs your cleanup draw. "Paws!" (once per game, -1 '
+                    "VP) gives a guess at any time. b shows the board again; q leaves the game."
                 )
                 continue
             if low in ("p", "paws", "paws!"):
@@ -1226,6 +1258,8 @@ def play(
                 )
             make_agent(opponent, 0, rules)  # a bad budget or mistake rate: its own one line
         match = afoot.new_game(game, players=players, seed=seed, options=options)
+        if record is not None:
+            _check_writable(record)
         if not 0 <= seat < match.players:
             raise UsageError(f"seat must be 0-{match.players - 1} (got {seat})")
         hotseat = opponent == "human"
@@ -1317,6 +1351,7 @@ def simulate(
     its index and seed; the run goes on.
     """
     from afoot.sim import simulate as run
+    from afoot.sim.runner import check_simulation
 
     console = _console()
     with _user_errors():
@@ -1324,9 +1359,7 @@ def simulate(
         rules = afoot.rules_for(game)
         lineup = agents if agents is not None else f"random,{_default_opponent(rules)}"
         names = [a.strip() for a in lineup.split(",")]
-        for name in sorted(set(names)):
-            if name:
-                _check_agent(name, rules)
+        check_simulation(game, names, games, options)  # everything, before any file or game
         if records is not None:
             try:
                 records.mkdir(parents=True, exist_ok=True)
@@ -1346,13 +1379,33 @@ def simulate(
                     save(index, game_seed, game, error)
                     bar.advance(task)
 
-                report = run(game, names, games, seed, options, swap, on_game=tick)
+                report = _interruptible(run, game, names, games, seed, options, swap, on_game=tick)
         else:
-            report = run(game, names, games, seed, options, swap, on_game=save)
+            report = _interruptible(run, game, names, games, seed, options, swap, on_game=save)
     if json_out:
         _write_json(report.to_dict())
-        return
-    _print_sim(console, report, records)
+    else:
+        if report.interrupted:
+            _say_interrupted(console, report.played, report.games)
+        _print_sim(console, report, records)
+    if report.interrupted:
+        raise typer.Exit(130)
+
+
+def _interruptible(run: Any, *args: Any, **kwargs: Any) -> Any:
+    """``run(...)``'s report; after Ctrl-C, the report of the games that finished."""
+    from afoot.sim.runner import Interrupted
+
+    try:
+        return run(*args, **kwargs)
+    except Interrupted as stop:
+        return stop.report
+
+
+def _say_interrupted(console: Console, played: int, planned: int) -> None:
+    console.print(
+        f"[bold]Interrupted: {played:,} of {planned:,} games finished[/]; the summary of those:"
+    )
 
 
 def _print_sim(console: Console, report: Any, records: Path | None) -> None:
@@ -1484,6 +1537,7 @@ def tournament(
     gives the same report but for its timing. A game that raises is listed in "errors" and
     the tournament goes on; each line of games.jsonl carries the seeds that replay it.
     """
+    from afoot.sim.backends import make_backend
     from afoot.sim.tournament import GameOutcome, plan, run_tournament
 
     console = _console()
@@ -1494,16 +1548,28 @@ def tournament(
             raise UsageError("--records needs --out DIR (the records go in DIR/games.jsonl)")
         options = parse_options(option)
         names = [a.strip() for a in agents.split(",")]
+        # every input, the backend too, before a directory is made or a game played
+        total = len(plan(game, names, games, seed, players, options))
+        runner = make_backend(backend, workers, ray_address)
         if out is not None:
             try:
                 out.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise UsageError(f"cannot create {out}: {exc.strerror or exc}") from None
         outcomes: list[GameOutcome] = []
+        stream = _open_outcomes(out) if out is not None else None
 
         def keep(outcome: GameOutcome) -> None:
-            if out is not None:
-                outcomes.append(outcome)
+            """Each outcome on its line of games.jsonl as it finishes, flushed: a run that
+            stops, even killed, keeps its finished games."""
+            if stream is None or out is None:
+                return
+            outcomes.append(outcome)
+            try:
+                stream.write(msgspec.json.encode(outcome) + b"\n")
+                stream.flush()
+            except OSError as exc:
+                raise UsageError(f"cannot write to {out}: {exc.strerror or exc}") from None
 
         def play(on_result: Any) -> Any:
             return run_tournament(
@@ -1513,24 +1579,39 @@ def tournament(
                 seed,
                 players=players,
                 options=options,
-                backend=backend,
-                workers=workers,
-                ray_address=ray_address,
+                backend=runner,
                 keep_records=records,
                 on_result=on_result,
             )
 
-        if console.is_terminal and not json_out:
-            total = len(plan(game, names, games, seed, players, options))
-            report = _tournament_with_bar(console, f"{game} games", total, play, keep)
-        else:
-            report = play(keep)
+        try:
+            if console.is_terminal and not json_out:
+                report = _interruptible(
+                    _tournament_with_bar, console, f"{game} games", total, play, keep
+                )
+            else:
+                report = _interruptible(play, keep)
+        finally:
+            if stream is not None:
+                stream.close()
         if out is not None:
             _write_tournament(out, outcomes, report)
     if json_out:
         _write_json(report.to_dict())
-        return
-    _print_tournament(console, report, out)
+    else:
+        if report.interrupted:
+            _say_interrupted(console, report.completed + len(report.errors), report.planned)
+        _print_tournament(console, report, out)
+    if report.interrupted:
+        raise typer.Exit(130)
+
+
+def _open_outcomes(out: Path) -> Any:
+    """DIR/games.jsonl, made empty, to write outcome lines to as games finish."""
+    try:
+        return (out / "games.jsonl").open("wb")
+    except OSError as exc:
+        raise UsageError(f"cannot write to {out}: {exc.strerror or exc}") from None
 
 
 def _tournament_with_bar(console: Console, label: str, total: int, play: Any, keep: Any) -> Any:
@@ -1546,14 +1627,15 @@ def _tournament_with_bar(console: Console, label: str, total: int, play: Any, ke
 
 
 def _write_tournament(out: Path, outcomes: Sequence[Any], report: Any) -> None:
-    """games.jsonl in index order (whatever order the games finished in), then summary.json."""
+    """games.jsonl again, in index order (the same file on every backend, whatever order the
+    games finished in), then summary.json; each replaced whole."""
     try:
-        with (out / "games.jsonl").open("wb") as f:
-            for outcome in sorted(outcomes, key=lambda o: o.index):
-                f.write(msgspec.json.encode(outcome) + b"\n")
-        (out / "summary.json").write_text(
-            json.dumps(report.to_dict(), indent=2) + "\n", encoding="utf-8"
+        ordered = sorted(outcomes, key=lambda o: o.index)
+        _write_atomically(
+            out / "games.jsonl", b"".join(msgspec.json.encode(o) + b"\n" for o in ordered)
         )
+        summary = json.dumps(report.to_dict(), indent=2) + "\n"
+        _write_atomically(out / "summary.json", summary.encode())
     except OSError as exc:
         raise UsageError(f"cannot write to {out}: {exc.strerror or exc}") from None
 

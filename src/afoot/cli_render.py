@@ -991,6 +991,13 @@ def _purrrlock_pending(view: Mapping[str, Any], names: Sequence[str], me: object
     return out
 
 
+#: P3, what the others answer when a card is shown (the board's legend and h say it)
+PURRRLOCK_LEAD = (
+    "A lead has the investigation's suspect, its hour or an hour next to it (12 is next to 1); "
+    "a dead end has none of these."
+)
+
+
 def _purrrlock_board(view: Mapping[str, Any], players: int, wide: bool) -> RenderableType:
     me = view.get("seat")
     names = seat_names(view, players)
@@ -1033,6 +1040,7 @@ def _purrrlock_board(view: Mapping[str, Any], players: int, wide: bool) -> Rende
     pending = _purrrlock_pending(view, names, me)
     if pending:
         body.extend([Text(""), pending])
+    body.extend([Text(""), Text(PURRRLOCK_LEAD, "dim")])
     return Panel(Group(*body), title=title, title_align="left", border_style="blue")
 
 

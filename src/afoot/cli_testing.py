@@ -4,6 +4,7 @@ importlib mode test files cannot import each other)."""
 from __future__ import annotations
 
 import io
+import os
 from typing import Any
 
 from rich.console import Console
@@ -35,3 +36,20 @@ def render(thing: object, width: int = 120) -> str:
     out = io.StringIO()
     Console(file=out, width=width, color_system=None).print(thing)
     return out.getvalue()
+
+
+def session_pids(session: int) -> set[int]:
+    """The live processes of a session (Linux's /proc): a command started with
+    ``start_new_session=True`` and everything it started (workers, a forkserver)."""
+    out = set()
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if fields[0] != "Z" and int(fields[3]) == session:  # state, ppid, pgrp, session
+            out.add(int(entry))
+    return out

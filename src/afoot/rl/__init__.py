@@ -8,8 +8,12 @@ action numbering and observation encoder are documented in ``afoot.rl.codecs.<ga
 Versioned ids: ``afoot/holmes-v0``, ``afoot/purrrlock-v0``, ``afoot/baker_street-v0``,
 ``afoot/thirteen_clues-v0``. PettingZoo has no registry of its own, so ``afoot.rl.make(id)``
 builds the AEC environment of an id and ``ENV_IDS`` lists them; the single-agent versions are
-registered in Gymnasium's registry under the same ids (``gymnasium.make("afoot/holmes-v0",
-opponents="hard")``). Needs the ``rl`` extra: ``pip install 'afoot[rl]'``.
+registered in Gymnasium's registry under the same ids when this package is imported
+(``gymnasium.make("afoot/holmes-v0", opponents="hard")``). Gymnasium 1.x loads no plugins
+(its 1.0 dropped the entry-point hook), so a program that has not imported ``afoot.rl`` names
+the module in the id: ``gymnasium.make("afoot.rl:afoot/holmes-v0")``. Each environment's
+``metadata["name"]`` is its game's, ``afoot_holmes_v0``. Needs the ``rl`` extra:
+``pip install 'afoot[rl]'``.
 """
 
 from __future__ import annotations
@@ -19,10 +23,9 @@ from typing import Any
 import gymnasium
 
 from afoot.games import REGISTRY
-from afoot.rl.aec import AfootAEC
+from afoot.rl.aec import VERSION, AfootAEC
 from afoot.rl.gym import SingleAgentEnv
 
-VERSION = 0
 ENV_IDS = tuple(f"afoot/{game_id}-v{VERSION}" for game_id in sorted(REGISTRY))
 
 

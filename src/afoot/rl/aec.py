@@ -35,7 +35,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
 from gymnasium import spaces
@@ -48,6 +48,13 @@ from afoot.games import rules_for
 from afoot.rl.codec import Codec, codec_for
 
 REWARDS = ("win", "score")
+#: the version in every environment id (``afoot/holmes-v0``) and name (``afoot_holmes_v0``)
+VERSION = 0
+
+
+def env_name(game_id: str) -> str:
+    """``afoot_holmes_v0``: an environment's ``metadata["name"]`` (PettingZoo's style)."""
+    return f"afoot_{game_id}_v{VERSION}"
 
 
 def agent_name(seat: int) -> str:
@@ -78,9 +85,10 @@ class _ActionSpace(spaces.Discrete):
 class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
     """See the module docstring."""
 
-    metadata: ClassVar[dict[str, Any]] = {
+    #: per environment, its own name (``__init__``); this is the template
+    metadata: dict[str, Any] = {  # noqa: RUF012 (PettingZoo declares it an instance variable)
         "render_modes": ["ansi"],
-        "name": "afoot_v0",
+        "name": "afoot_v0",  # each environment's own: afoot_holmes_v0 (env_name)
         "is_parallelizable": False,
     }
 
@@ -102,6 +110,7 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.rules = rules_for(game_id)
         spec = self.rules.spec
+        self.metadata = {**type(self).metadata, "name": env_name(spec.id)}
         self.n_players = players if players is not None else spec.min_players
         probe = Game(self.rules, self.n_players, 0, options)  # validates players and options
         self.game_options = dict(probe.options)
@@ -181,6 +190,8 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
         self.agent_selection = self.possible_agents[min(waiting)]
 
     def observe(self, agent: str) -> dict[str, NDArray[Any]]:
+        if not hasattr(self, "agent_selection"):
+            raise RuntimeError("call reset() before observe(): no game has started")
         seat = self._seat[agent]
         # encoded afresh at each call (a codec returns a new array): callers keep what they
         # are given, and the cycle observes a seat once per state (an AEC loop's last())
@@ -215,7 +226,10 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
         return mask
 
     def step(self, action: int | None) -> None:
-        agent = self.agent_selection
+        try:
+            agent = self.agent_selection
+        except AttributeError:
+            raise RuntimeError("call reset() before step(): no game has started") from None
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return

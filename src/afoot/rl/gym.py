@@ -7,9 +7,23 @@ seat may act out of turn. ``step(action)`` takes the learner's decision, then le
 opponents play (an opponent asked whether it interrupts answers through its bot's
 ``interrupt``; no answer is *decline*) until the learner must decide again or the game ends.
 The reward is the learner's, at the end (see the AEC docstring); ``info["action_mask"]`` repeats
-the mask. An action the mask forbids changes nothing: the same observation comes back with
-``illegal_reward`` (default 0) and ``info["illegal_action"]``. ``opponents`` is one agent name for every other seat or a list, one per other seat
+the mask. ``opponents`` is one agent name for every other seat or a list, one per other seat
 (levels ``easy`` / ``medium`` / ``hard``, the game's bots, ``random``, search agents...).
+
+**An action the mask forbids** (or outside ``0..n-1``), with ``illegal_action="terminate"``
+(the default, PettingZoo classic's convention, its ``TerminateIllegalWrapper``), ends the
+episode: ``terminated`` with ``illegal_reward`` (default -1) for the learner, the observation
+unchanged, and ``info["illegal_action"]`` (the number) and ``info["why"]`` (the rules' reason).
+With ``illegal_action="noop"`` it changes nothing and the episode goes on: the same
+observation with ``illegal_reward`` (default 0) and the same two info keys.
+
+**Step limit**: after ``max_steps`` learner steps (illegal ones included) an episode that has
+not ended is ``truncated``. The default is the game's ``max_actions``, the bound the engine
+puts on a whole game's length (600 actions at Holmes, Purrrlock and Beyond Baker Street, 4,000
+at 13 Clues; real games take a tenth of it or less), so no legal game is ever cut short and
+only a policy that repeats a forbidden action in ``noop`` mode meets it.
+
+``step()`` before ``reset()``, or after the episode ended, raises RuntimeError saying so.
 """
 
 from __future__ import annotations
@@ -22,13 +36,18 @@ import numpy as np
 from numpy.typing import NDArray
 
 from afoot.ai import Agent, make_agent
-from afoot.rl.aec import AfootAEC, agent_name
+from afoot.engine.errors import AfootError
+from afoot.rl.aec import AfootAEC, agent_name, env_name
 from afoot.sim.runner import derive_seed
+
+#: what an action outside the mask does (see the module docstring)
+ILLEGAL_ACTIONS = ("terminate", "noop")
 
 
 class SingleAgentEnv(gymnasium.Env[dict[str, NDArray[Any]], int]):
     """See the module docstring."""
 
+    #: per environment, its own name (``__init__``); this is the template
     metadata = {"render_modes": ["ansi"]}  # noqa: RUF012 (gymnasium declares it an instance variable)
 
     def __init__(
@@ -41,10 +60,24 @@ class SingleAgentEnv(gymnasium.Env[dict[str, NDArray[Any]], int]):
         reward: str = "win",
         max_cycles: int | None = None,
         render_mode: str | None = None,
-        illegal_reward: float = 0.0,
+        illegal_action: str = "terminate",
+        illegal_reward: float | None = None,
+        max_steps: int | None = None,
         **options: Any,
     ) -> None:
-        self.illegal_reward = float(illegal_reward)
+        if illegal_action not in ILLEGAL_ACTIONS:
+            raise ValueError(
+                f"illegal_action must be {' or '.join(ILLEGAL_ACTIONS)}, not {illegal_action!r}"
+            )
+        if max_steps is not None and (
+            isinstance(max_steps, bool) or not isinstance(max_steps, int) or max_steps < 1
+        ):
+            raise ValueError(
+                f"max_steps must be 1 or more (or None: the default), not {max_steps!r}"
+            )
+        self.illegal_action = illegal_action
+        default_reward = -1.0 if illegal_action == "terminate" else 0.0
+        self.illegal_reward = default_reward if illegal_reward is None else float(illegal_reward)
         self.aec = AfootAEC(
             game_id,
             players,
@@ -61,6 +94,12 @@ class SingleAgentEnv(gymnasium.Env[dict[str, NDArray[Any]], int]):
             raise ValueError(f"{n} players need {n - 1} opponents, not {len(names)}")
         for name in names:
             make_agent(name, 0, self.aec.rules)  # an unknown name says so now
+        self.metadata = {**type(self).metadata, "name": env_name(self.aec.rules.spec.id)}
+        self.max_steps = max_steps if max_steps is not None else self.aec.rules.spec.max_actions
+        #: learner steps of this episode; None before the first reset
+        self.steps: int | None = None
+        #: the episode has ended (terminated or truncated): step() needs a reset first
+        self._over = False
         self.seat = seat
         self.agent = agent_name(seat)
         self.opponent_names = names
@@ -81,6 +120,8 @@ class SingleAgentEnv(gymnasium.Env[dict[str, NDArray[Any]], int]):
             for s, name in zip(others, self.opponent_names, strict=True)
         }
         self._play_others()
+        self.steps = 0
+        self._over = False
         obs = self.aec.observe(self.agent)
         return obs, {"action_mask": obs["action_mask"]}
 
@@ -104,23 +145,51 @@ class SingleAgentEnv(gymnasium.Env[dict[str, NDArray[Any]], int]):
     ) -> tuple[dict[str, NDArray[Any]], float, bool, bool, dict[str, Any]]:
         aec = self.aec
         me = self.agent
-        if me not in aec.agents or aec.terminations[me] or aec.truncations[me]:
+        if self.steps is None:
+            raise RuntimeError("call reset() before step(): no episode has started")
+        if self._over or me not in aec.agents or aec.terminations[me] or aec.truncations[me]:
             raise RuntimeError("the episode is over: call reset()")
-        mask = aec.action_mask(self.agent)
-        if not 0 <= int(action) < len(mask) or not mask[int(action)]:
-            # any action of the space is accepted (Gymnasium's contract); an illegal one
-            # changes nothing and says so
-            obs = aec.observe(self.agent)
-            why = {"action_mask": obs["action_mask"], "illegal_action": int(action)}
-            return obs, self.illegal_reward, False, False, why
-        aec.step(int(action))
+        self.steps += 1
+        number = int(action)
+        mask = aec.action_mask(me)
+        if not 0 <= number < len(mask) or not mask[number]:
+            # any number is taken (Gymnasium's contract); a forbidden one changes nothing in
+            # the game and, by default, loses the episode
+            obs = aec.observe(me)
+            why = {"action_mask": obs["action_mask"], "illegal_action": number}
+            why["why"] = self._why(number)
+            terminated = self.illegal_action == "terminate"
+            truncated = not terminated and self.steps >= self.max_steps
+            self._over = terminated or truncated
+            return obs, self.illegal_reward, terminated, truncated, why
+        aec.step(number)
         self._play_others()
-        obs = aec.observe(self.agent)
-        reward = float(aec._cumulative_rewards.get(self.agent, 0.0))
-        terminated = bool(aec.terminations.get(self.agent, False))
-        truncated = bool(aec.truncations.get(self.agent, False))
-        info: dict[str, Any] = {"action_mask": obs["action_mask"], **aec.infos.get(self.agent, {})}
+        obs = aec.observe(me)
+        reward = float(aec._cumulative_rewards.get(me, 0.0))
+        terminated = bool(aec.terminations.get(me, False))
+        truncated = bool(aec.truncations.get(me, False)) or (
+            not terminated and self.steps >= self.max_steps
+        )
+        self._over = terminated or truncated
+        info: dict[str, Any] = {"action_mask": obs["action_mask"], **aec.infos.get(me, {})}
         return obs, reward, terminated, truncated, info
+
+    def _why(self, number: int) -> str:
+        """Why ``number`` is not allowed now, in one line: the rules' own reason (they say
+        only what the learner's seat may know), or what the numbers are."""
+        aec = self.aec
+        head = f"action {number} is not allowed now"
+        if not 0 <= number < aec.n_actions:
+            return f"{head}: it is outside the action space 0-{aec.n_actions - 1}"
+        if number == aec.decline:
+            return f"{head}: decline answers an offer to act out of turn, and none is made"
+        if aec._offer:
+            return f"{head}: only an out-of-turn action or decline may be taken now"
+        try:  # the game's own one line, from a copy (the game itself is not touched)
+            aec.game.clone().apply(self.seat, aec.codec.action(number))
+        except AfootError as exc:
+            return f"{head}: {exc}"
+        return f"{head}: it is not in the action mask"  # pragma: no cover - the mask is legal()
 
     def render(self) -> str | None:
         return self.aec.render()

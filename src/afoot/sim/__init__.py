@@ -4,6 +4,14 @@
 (serial, in this process); ``bench(...)`` measures the engine (``afoot.sim.bench``).
 """
 
-from afoot.sim.runner import GameError, SimReport, Timing, derive_seed, lineup, simulate
+from afoot.sim.runner import (
+    GameError,
+    Interrupted,
+    SimReport,
+    Timing,
+    derive_seed,
+    lineup,
+    simulate,
+)
 
-__all__ = ["GameError", "SimReport", "Timing", "derive_seed", "lineup", "simulate"]
+__all__ = ["GameError", "Interrupted", "SimReport", "Timing", "derive_seed", "lineup", "simulate"]

@@ -13,9 +13,13 @@ import math
 import multiprocessing
 import os
 import secrets
+import signal
 import socket
+import threading
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from typing import Any, Protocol, TypeVar
 
 from afoot.engine.errors import AfootError
@@ -28,6 +32,10 @@ R = TypeVar("R")
 #: chunks per worker: enough to balance long and short games and to move a progress bar
 _CHUNKS_PER_WORKER = 8
 _MAX_CHUNK = 64
+#: chunks submitted to the pool at once per worker (the rest wait in this process)
+_IN_FLIGHT_PER_WORKER = 2
+#: seconds between two looks at a noted Ctrl-C while the pool runs
+_POLL = 0.1
 #: seconds to wait for a TCP connection to a Ray address before calling it unreachable
 _PROBE_TIMEOUT = 3.0
 #: the token of local Ray instances started by this process (see :func:`_local_auth_env`)
@@ -55,6 +63,49 @@ class Backend(Protocol):
 def _run_chunk(fn: Callable[[T], R], chunk: Sequence[T]) -> list[R]:
     """What a worker runs: one chunk of tasks (module-level, so it pickles by name)."""
     return [fn(task) for task in chunk]
+
+
+@contextmanager
+def interrupt_flag() -> Iterator[list[int]]:
+    """While the block runs, a Ctrl-C (SIGINT) is noted in the list it yields instead of
+    raising KeyboardInterrupt wherever the main thread happens to be; the block decides when
+    to stop. Only in the main thread and where Python's own handler is in place (not inside
+    another such block, which notes it itself); elsewhere nothing is noted and Ctrl-C raises
+    as usual."""
+    caught: list[int] = []
+    if (
+        threading.current_thread() is not threading.main_thread()
+        or signal.getsignal(signal.SIGINT) is not signal.default_int_handler
+    ):
+        yield caught
+        return
+    signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield caught
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
+def _ignore_interrupt() -> None:
+    """A worker's initializer: Ctrl-C reaches the whole process group, and the parent alone
+    decides what it means (it stops the workers and keeps what finished)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """Drop the queued chunks and end the workers now, without waiting for their chunks:
+    after Ctrl-C or a failure no worker may be left running. Python 3.14 has
+    ``terminate_workers``; before it the pool's processes are only reachable as ``_processes``."""
+    terminate = getattr(pool, "terminate_workers", None)
+    if terminate is not None:  # pragma: no cover - Python 3.14+
+        terminate()
+        return
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join()
 
 
 def _chunks(count: int, workers: int) -> Iterator[tuple[int, int]]:
@@ -102,27 +153,35 @@ class ProcessBackend:
         on_result: Callable[[R], None] | None = None,
     ) -> list[R]:
         out: list[Any] = [None] * len(tasks)
-        slices = list(_chunks(len(tasks), self.workers))
+        slices = deque(_chunks(len(tasks), self.workers))
         if not slices:
             return []
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(["afoot.sim.tournament"])
-        pool = ProcessPoolExecutor(min(self.workers, len(slices)), mp_context=context)
-        try:
-            pending: dict[Future[list[R]], int] = {
-                pool.submit(_run_chunk, fn, tasks[start:stop]): start for start, stop in slices
-            }
-            while pending:
-                done, _ = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    start = pending.pop(future)
-                    for offset, result in enumerate(future.result()):
-                        out[start + offset] = result
-                        if on_result is not None:
-                            on_result(result)
-        except BaseException:  # Ctrl-C or a failure: drop the queued chunks, do not wait
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
+        workers = min(self.workers, len(slices))
+        pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_interrupt)
+        pending: dict[Future[list[R]], int] = {}
+        # Ctrl-C is only noted while the pool runs: a KeyboardInterrupt raised wherever the
+        # main thread is could leave a future's lock held inside concurrent.futures, and the
+        # pool's thread would then wait for it forever at exit
+        with interrupt_flag() as stop:
+            try:
+                while slices or pending:
+                    while slices and len(pending) < _IN_FLIGHT_PER_WORKER * workers:
+                        start, stop_at = slices.popleft()
+                        pending[pool.submit(_run_chunk, fn, tasks[start:stop_at])] = start
+                    done, _ = wait(pending, timeout=_POLL, return_when=FIRST_COMPLETED)
+                    for future in done:
+                        start = pending.pop(future)
+                        for offset, result in enumerate(future.result()):
+                            out[start + offset] = result
+                            if on_result is not None:
+                                on_result(result)
+                    if stop:
+                        raise KeyboardInterrupt
+            except BaseException:  # Ctrl-C or a failure: drop the queued chunks, end the workers
+                _stop_workers(pool)
+                raise
         pool.shutdown()
         return out
 

@@ -34,6 +34,7 @@ import msgspec
 from afoot.engine.core import OptionValue, Rules, check_players, validate_options
 from afoot.engine.game import Game
 from afoot.games import REGISTRY, rules_for
+from afoot.sim.runner import check_setup
 
 REFERENCE = (
     "iterations/s of a pure-Python loop doing, per iteration, one rng.random(), one list "
@@ -328,10 +329,12 @@ def bench(
     ids = list(game_ids) if game_ids else sorted(REGISTRY)
     plan: list[tuple[str, str, int]] = []
     for game_id in ids:  # fail on a bad id, option or count before measuring anything
-        spec = rules_for(game_id).spec
-        validate_options(spec, options)
+        rules = rules_for(game_id)
+        spec = rules.spec
+        opts = validate_options(spec, options)
         for count in players or [spec.min_players]:
             check_players(spec, count)
+            check_setup(rules, count, opts)
             key = game_id if players is None else f"{game_id}/{count}p"
             plan.append((key, game_id, count))
     ref: list[float] = []

@@ -40,8 +40,8 @@ import msgspec
 
 from afoot.engine.core import OptionValue, check_players, validate_options
 from afoot.engine.errors import AfootError, InvalidOption
-from afoot.engine.game import Game
 from afoot.games import rules_for
+from afoot.sim.runner import check_setup
 from afoot.sim.tournament import GameOutcome, GameTask, check_agents, plan, play_task, rate
 
 if TYPE_CHECKING:
@@ -171,11 +171,6 @@ def _command(
     return " ".join(shlex.quote(p) for p in parts)
 
 
-def _check_cell(rules: Any, players: int, options: Mapping[str, OptionValue]) -> None:
-    """Raise the game's own one-line error when it cannot start (13 Clues' top_secret at 2)."""
-    Game(rules, players, 0, options)
-
-
 def _holmes_cells(
     spec: Any, opts: Mapping[str, OptionValue]
 ) -> list[tuple[str, str, dict[str, OptionValue]]]:
@@ -241,13 +236,13 @@ def prepare(
             raise InvalidOption("players must list at least one seat count")
         for n in counts:
             check_players(spec, n)
-            _check_cell(rules, n, opts)
+            check_setup(rules, n, opts)
     else:
         counts = []
         first: AfootError | None = None
         for n in range(spec.min_players, spec.max_players + 1):
             try:
-                _check_cell(rules, n, opts)
+                check_setup(rules, n, opts)
             except AfootError as exc:  # a count these options exclude: left out
                 first = first or exc
                 continue
@@ -259,7 +254,7 @@ def prepare(
     if spec.id == "holmes":
         for ed, change, cell_opts in _holmes_cells(spec, opts):
             validate_options(spec, cell_opts)
-            _check_cell(rules, counts[0], cell_opts)
+            check_setup(rules, counts[0], cell_opts)
             key = ed if not change else f"{ed}:{change}"
             label = f"{ed} baseline" if not change else f"{ed} {change}"
             main = cell_opts == opts

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import msgspec
 
 from afoot.ai import Agent
-from afoot.engine.core import OptionValue, validate_options
+from afoot.engine.core import OptionValue, Result, Rules, validate_options
 from afoot.engine.errors import InvalidOption
 from afoot.engine.game import Game
 from afoot.games import rules_for
+from afoot.sim.backends import interrupt_flag
 
 #: builds an agent from its name and seed (``afoot.ai.make_agent`` by default)
 AgentFactory = Callable[[str, int], Agent]
@@ -80,10 +82,44 @@ class SimReport(msgspec.Struct):
     errors: list[GameError]
     seeds: list[int]
     timing: Timing
+    #: games played to their end or to an error: ``games`` unless the run was interrupted
+    played: int = 0
+    #: Ctrl-C stopped the run: the figures are those of the ``played`` games
+    interrupted: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = msgspec.to_builtins(self)
         return out
+
+
+def check_setup(rules: Any, players: int, options: Mapping[str, OptionValue]) -> None:
+    """Raise the game's own one-line AfootError when a game cannot start at ``players`` seats
+    with these (already validated) options: an option valid alone may not fit the count
+    (Beyond Baker Street's ``characters=lestrade`` at 2 players, 13 Clues' ``top_secret`` at
+    2). One game is set up, with seed 0, and dropped; every command runs this before its
+    first game, so that bad input is one error, not one per game."""
+    Game(rules, players, 0, options)
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a run (:func:`simulate`, :func:`afoot.sim.tournament.run_tournament`):
+    ``report`` summarizes the games that finished (``interrupted`` is set in it). A
+    KeyboardInterrupt still, for callers that only know that one."""
+
+    def __init__(self, report: Any) -> None:
+        super().__init__()
+        self.report = report
+
+
+@contextmanager
+def hold_interrupt() -> Iterator[None]:
+    """Hold a Ctrl-C (SIGINT) until the block ends, so that a finished game's figures and
+    its hook (a record or an outcome line written) are kept together or not at all (see
+    :func:`afoot.sim.backends.interrupt_flag` for where it holds nothing)."""
+    with interrupt_flag() as caught:
+        yield
+    if caught:
+        raise KeyboardInterrupt
 
 
 def lineup(agents: Sequence[str], index: int, swap: bool) -> list[str]:
@@ -122,22 +158,15 @@ def play_game(game: Game, agents: Sequence[Agent], max_actions: int) -> int:
     return count
 
 
-def simulate(
+def _prepare(
     game_id: str,
     agents: Sequence[str],
     games: int,
-    seed: int = 0,
-    options: Mapping[str, object] | None = None,
-    swap: bool = True,
-    *,
-    make: AgentFactory | None = None,
-    on_game: GameHook | None = None,
-) -> SimReport:
-    """Play ``games`` seeded games of ``game_id`` between ``agents`` (one name per seat).
-
-    A single agent name plays every seat of the game's minimum player count. Bad game ids,
-    options, agent names or counts raise an AfootError before any game is played.
-    """
+    options: Mapping[str, object] | None,
+    make: AgentFactory | None,
+) -> tuple[Rules, dict[str, OptionValue], list[str], AgentFactory]:
+    """Check a simulation request (see :func:`check_simulation`): the rules, the options with
+    defaults, one agent name per seat and the agent factory."""
     rules = rules_for(game_id)
     spec = rules.spec
     opts = validate_options(spec, options)
@@ -162,9 +191,50 @@ def simulate(
         def make(name: str, seed: int) -> Agent:
             return make_agent(name, seed, rules)
 
-    for name in set(names):  # unknown names fail now, not once per game
-        make(name, 0)
+    check_setup(rules, players, opts)
+    for name in dict.fromkeys(names):  # unknown names fail now, not once per game
+        try:
+            make(name, 0)
+        except ImportError as exc:
+            raise InvalidOption(
+                f"agent {name!r} is not available in this installation ({exc})"
+            ) from None
+    return rules, opts, names, make
 
+
+def check_simulation(
+    game_id: str,
+    agents: Sequence[str],
+    games: int,
+    options: Mapping[str, object] | None = None,
+) -> None:
+    """Raise an AfootError with one line for anything :func:`simulate` would refuse (the game,
+    its options, the agents, their count, the options at that count, the number of games), and
+    nothing else: for callers that check before they create files."""
+    _prepare(game_id, agents, games, options, None)
+
+
+def simulate(
+    game_id: str,
+    agents: Sequence[str],
+    games: int,
+    seed: int = 0,
+    options: Mapping[str, object] | None = None,
+    swap: bool = True,
+    *,
+    make: AgentFactory | None = None,
+    on_game: GameHook | None = None,
+) -> SimReport:
+    """Play ``games`` seeded games of ``game_id`` between ``agents`` (one name per seat).
+
+    A single agent name plays every seat of the game's minimum player count. Bad game ids,
+    options, agent names or counts raise an AfootError before any game is played. Ctrl-C
+    raises :class:`Interrupted` with the report of the games that finished (``on_game`` has
+    seen exactly those).
+    """
+    rules, opts, names, make = _prepare(game_id, agents, games, options, make)
+    spec = rules.spec
+    players = len(names)
     seeds = [derive_seed(seed, i) for i in range(games)]
     wins_seat = [0] * players
     wins_agent = dict.fromkeys(names, 0)
@@ -173,44 +243,55 @@ def simulate(
     score_agent = dict.fromkeys(names, 0.0)
     draws = completed = total_actions = 0
     errors: list[GameError] = []
+    played = 0
+    interrupted = False
     start = time.perf_counter()
-    for index, game_seed in enumerate(seeds):
-        seated = lineup(names, index, swap)
-        game: Game | None = None
-        count = 0
-        try:
-            game = Game(rules, players, game_seed, opts)
-            bots = [make(name, derive_seed(game_seed, "agent", s)) for s, name in enumerate(seated)]
-            count = play_game(game, bots, spec.max_actions)
-            result = game.result()
-            if result is None:
-                raise RuntimeError("the game ended without a result")
-        except Exception as exc:  # counted and reported, never fatal to the run
-            if game is not None:
-                count = len(game.actions)
-            total_actions += count
-            text = (
-                f"{type(exc).__name__}: {exc}".splitlines()[0] if str(exc) else type(exc).__name__
-            )
-            errors.append(GameError(index, game_seed, seated, count, text))
-            if on_game is not None:
-                on_game(index, game_seed, game, text)
-            continue
-        total_actions += count
-        completed += 1
-        if result.draw:
-            draws += 1
-        for s, name in enumerate(seated):
-            played_agent[name] += 1
-            score_seat[s] += result.scores[s]
-            score_agent[name] += result.scores[s]
-        for s in result.winners:
-            wins_seat[s] += 1
-            wins_agent[seated[s]] += 1
-        if on_game is not None:
-            on_game(index, game_seed, game, None)
+    try:
+        for index, game_seed in enumerate(seeds):
+            seated = lineup(names, index, swap)
+            game: Game | None = None
+            count = 0
+            error: str | None = None
+            result: Result | None = None
+            try:
+                game = Game(rules, players, game_seed, opts)
+                bots = [
+                    make(name, derive_seed(game_seed, "agent", s)) for s, name in enumerate(seated)
+                ]
+                count = play_game(game, bots, spec.max_actions)
+                result = game.result()
+                if result is None:
+                    raise RuntimeError("the game ended without a result")
+            except Exception as exc:  # counted and reported, never fatal to the run
+                if game is not None:
+                    count = len(game.actions)
+                error = (
+                    f"{type(exc).__name__}: {exc}".splitlines()[0]
+                    if str(exc)
+                    else type(exc).__name__
+                )
+            with hold_interrupt():  # the game's figures and its hook, or neither
+                if on_game is not None:
+                    on_game(index, game_seed, game, error)
+                played += 1
+                total_actions += count
+                if error is not None or result is None:
+                    errors.append(GameError(index, game_seed, seated, count, error or ""))
+                    continue
+                completed += 1
+                if result.draw:
+                    draws += 1
+                for s, name in enumerate(seated):
+                    played_agent[name] += 1
+                    score_seat[s] += result.scores[s]
+                    score_agent[name] += result.scores[s]
+                for s in result.winners:
+                    wins_seat[s] += 1
+                    wins_agent[seated[s]] += 1
+    except KeyboardInterrupt:
+        interrupted = True
     seconds = time.perf_counter() - start
-    return SimReport(
+    report = SimReport(
         game=spec.id,
         options=opts,
         players=players,
@@ -230,12 +311,17 @@ def simulate(
             for n in score_agent
         },
         actions=total_actions,
-        mean_actions=round(total_actions / games, 2) if games else 0.0,
+        mean_actions=round(total_actions / played, 2) if played else 0.0,
         errors=errors,
         seeds=seeds,
         timing=Timing(
             seconds=round(seconds, 4),
-            games_per_second=round(games / seconds, 2) if seconds > 0 else 0.0,
+            games_per_second=round(played / seconds, 2) if seconds > 0 else 0.0,
             actions_per_second=round(total_actions / seconds, 1) if seconds > 0 else 0.0,
         ),
+        played=played,
+        interrupted=interrupted,
     )
+    if interrupted:
+        raise Interrupted(report)
+    return report

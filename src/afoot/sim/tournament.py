@@ -21,7 +21,7 @@ import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -30,7 +30,10 @@ from afoot.engine.core import OptionValue, Rules, check_players, validate_option
 from afoot.engine.errors import InvalidOption
 from afoot.engine.game import Game, plain
 from afoot.games import rules_for
-from afoot.sim.runner import derive_seed, play_game
+from afoot.sim.runner import Interrupted, check_setup, derive_seed, hold_interrupt, play_game
+
+if TYPE_CHECKING:
+    from afoot.sim.backends import Backend
 
 #: the option a tournament cycles through deal by deal when the caller does not fix it
 CYCLED_OPTION = "case"
@@ -186,6 +189,8 @@ class TournamentReport(msgspec.Struct):
     success: Success | None
     success_by_case: list[Success]
     timing: Timing
+    #: Ctrl-C stopped the run: the figures are those of the games that finished
+    interrupted: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = msgspec.to_builtins(self)
@@ -272,6 +277,8 @@ def _setup(
     case = spec.option(CYCLED_OPTION)
     given = options or {}
     cycle = case.choices if case is not None and CYCLED_OPTION not in given else ()
+    for value in cycle or (None,):  # every deal's options can start a game
+        check_setup(rules, players, opts if value is None else {**opts, CYCLED_OPTION: value})
     return _Setup(spec.id, players, opts, cycle, names, matchups, games, seed)
 
 
@@ -385,26 +392,43 @@ def run_tournament(
     *,
     players: int | None = None,
     options: Mapping[str, object] | None = None,
-    backend: str = "process",
+    backend: str | Backend = "process",
     workers: int | None = None,
     ray_address: str | None = None,
     keep_records: bool = False,
     on_result: Callable[[GameOutcome], None] | None = None,
 ) -> TournamentReport:
-    """Plan and play a tournament on ``backend`` (serial, process, ray) and summarize it.
+    """Plan and play a tournament on ``backend`` (serial, process, ray, or a backend made by
+    :func:`afoot.sim.backends.make_backend`) and summarize it.
 
     Every input (the backend and a Ray address too) is checked before a game is played.
     ``on_result`` sees each outcome as it finishes (in any order; for progress and output).
+    Ctrl-C raises :class:`afoot.sim.runner.Interrupted` with the report of the games that
+    finished (``on_result`` has seen exactly those); the backend's workers are stopped.
     """
     from afoot.sim.backends import make_backend
 
     setup = _setup(game_id, agents, games, seed, players, options)
     tasks = _tasks(setup, keep_records)
-    runner = make_backend(backend, workers, ray_address)
+    runner = make_backend(backend, workers, ray_address) if isinstance(backend, str) else backend
+    finished: list[GameOutcome] = []
+
+    def arrived(outcome: GameOutcome) -> None:
+        with hold_interrupt():  # kept here and seen by on_result, or neither
+            finished.append(outcome)
+            if on_result is not None:
+                on_result(outcome)
+
     start = time.perf_counter()
-    outcomes: list[GameOutcome] = runner.map(play_task, tasks, on_result)
+    try:
+        runner.map(play_task, tasks, arrived)
+    except KeyboardInterrupt:
+        seconds = time.perf_counter() - start
+        report = _summarize(setup, finished, runner.name, runner.workers, seconds)
+        report.interrupted = True
+        raise Interrupted(report) from None
     seconds = time.perf_counter() - start
-    return _summarize(setup, outcomes, runner.name, runner.workers, seconds)
+    return _summarize(setup, finished, runner.name, runner.workers, seconds)
 
 
 # -- the report ----------------------------------------------------------------------------

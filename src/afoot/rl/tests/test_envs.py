@@ -4,6 +4,8 @@ AEC cycle with out-of-turn actions, rewards, truncation, registration, rendering
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 import warnings
 
 import gymnasium
@@ -201,8 +203,99 @@ def test_the_learner_plays_against_afoot_bots():
         env.step(0)
 
 
-def test_an_illegal_learner_action_changes_nothing_and_says_so():
-    env = rl.single_agent("thirteen_clues", 3, opponents="medium", illegal_reward=-0.5)
+def test_an_illegal_learner_action_ends_the_episode_with_minus_one_by_default():
+    """PettingZoo classic's convention (TerminateIllegalWrapper, illegal_reward=-1): an action
+    outside the mask loses the episode for the learner, and info says why."""
+    env = rl.single_agent("holmes", opponents="random")
+    obs, _ = env.reset(seed=3)
+    before = env.aec.game.state_hash()
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    again, reward, terminated, truncated, info = env.step(illegal)
+    assert reward == -1.0 and terminated and not truncated
+    assert info["illegal_action"] == illegal
+    assert f"action {illegal} is not allowed now" in info["why"] and len(info["why"]) > 30
+    assert env.aec.game.state_hash() == before  # the game itself is not touched
+    assert np.array_equal(again["observation"], obs["observation"])
+    with pytest.raises(RuntimeError, match="call reset"):
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    for outside in (-1, env.aec.n_actions):  # outside the space: the same, and said so
+        env.reset(seed=3)
+        _, reward, terminated, _, info = env.step(outside)
+        assert reward == -1.0 and terminated and "outside" in info["why"]
+    env.reset(seed=3)  # a new episode plays on as usual
+    _, reward, terminated, _, _ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert reward == 0.0 and not terminated
+
+
+def test_step_before_reset_is_a_clear_error():
+    env = rl.single_agent("purrrlock", 2, opponents="random")
+    with pytest.raises(RuntimeError, match=r"call reset\(\) before step\(\)"):
+        env.step(0)
+    aec = rl.env("purrrlock", 2)
+    with pytest.raises(RuntimeError, match=r"call reset\(\) before step\(\)"):
+        aec.step(0)
+    with pytest.raises(RuntimeError, match=r"call reset\(\) before observe\(\)"):
+        aec.observe("seat_0")
+
+
+def test_a_default_step_limit_truncates_an_episode_that_never_ends():
+    """An illegal action in "noop" mode changes nothing, so a policy may repeat it forever:
+    the episode is truncated after the game's max_actions learner steps (no legal game is
+    that long: the engine bounds every game by it), or after max_steps."""
+    env = rl.single_agent("holmes", opponents="random", illegal_action="noop")
+    obs, _ = env.reset(seed=1)
+    limit = afoot.rules_for("holmes").spec.max_actions
+    assert env.max_steps == limit == 600
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    for step in range(1, limit + 1):
+        _, reward, terminated, truncated, _ = env.step(illegal)
+        assert not terminated and reward == 0.0
+        assert truncated == (step == limit)
+    with pytest.raises(RuntimeError, match="call reset"):
+        env.step(illegal)
+    short = rl.single_agent("holmes", opponents="random", max_steps=3)
+    short.reset(seed=1)
+    rng = np.random.default_rng(1)
+    for step in range(1, 4):
+        mask = short.aec.action_mask(short.agent)
+        *_, truncated, _ = short.step(int(rng.choice(np.flatnonzero(mask))))
+        assert truncated == (step == 3)
+    with pytest.raises(ValueError, match="max_steps must be 1 or more"):
+        rl.single_agent("holmes", max_steps=0)
+    with pytest.raises(ValueError, match="illegal_action must be terminate or noop"):
+        rl.single_agent("holmes", illegal_action="ignore")
+
+
+def test_each_game_names_its_environments():
+    for game_id in ("holmes", "purrrlock", "baker_street", "thirteen_clues"):
+        assert rl.env(game_id).metadata["name"] == f"afoot_{game_id}_v0"
+        assert (
+            rl.single_agent(game_id, opponents="random").metadata["name"] == f"afoot_{game_id}_v0"
+        )
+    assert rl.env("holmes").metadata["name"] == "afoot_holmes_v0"  # no env renames another
+
+
+def test_gymnasium_makes_the_environments_in_a_fresh_process():
+    """Gymnasium 1.x has no plugin entry points (its 1.0 removed them), so an id of a package
+    not yet imported is made with its module named, ``"afoot.rl:afoot/holmes-v0"``."""
+    code = (
+        "import sys, gymnasium\n"
+        "assert 'afoot' not in sys.modules\n"
+        "env = gymnasium.make('afoot.rl:afoot/holmes-v0', opponents='random')\n"
+        "obs, info = env.reset(seed=1)\n"
+        "assert env.unwrapped.metadata['name'] == 'afoot_holmes_v0'\n"
+        "print(obs['observation'].shape[0], int(info['action_mask'].sum()))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    size, legal = map(int, done.stdout.split())
+    assert size == 328 and legal > 0
+
+
+def test_an_illegal_learner_action_changes_nothing_and_says_so_in_noop_mode():
+    env = rl.single_agent(
+        "thirteen_clues", 3, opponents="medium", illegal_action="noop", illegal_reward=-0.5
+    )
     obs, _ = env.reset(seed=2)
     before = env.aec.game.state_hash()
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])

@@ -41,6 +41,11 @@ def test_bench_rejects_bad_input():
         bench(["holmes"], runs=0, seconds=0.01)
     with pytest.raises(InvalidOption):
         bench(["holmes"], runs=1, seconds=0.01, options={"colour": "red"})
+    measured: list[str] = []
+    with pytest.raises(InvalidOption, match="top_secret is for 3-6 players"):
+        # the 3-player cell is fine, the 2-player one cannot start: nothing is measured
+        bench(["thirteen_clues"], 1, 0.01, {"top_secret": True}, measured.append, players=[3, 2])
+    assert measured == []
 
 
 def test_bench_measures_each_seat_count_asked_for():

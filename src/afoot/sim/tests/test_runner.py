@@ -131,6 +131,18 @@ def test_bad_input_raises_before_playing():
         simulate("holmes", ["random", "nobody"], 1)
     with pytest.raises(InvalidOption, match="needs 2 agents"):
         simulate("holmes", ["random"] * 3, 1)
+    played: list[int] = []
+    with pytest.raises(InvalidOption, match="names 1 characters for 2 players"):
+        simulate(
+            "baker_street",
+            ["rules"] * 2,
+            3,
+            options={"characters": "lestrade"},
+            on_game=lambda index, *_: played.append(index),
+        )
+    with pytest.raises(InvalidOption, match="top_secret is for 3-6 players"):
+        simulate("thirteen_clues", ["random"] * 2, 3, options={"top_secret": True})
+    assert played == []
 
 
 def test_report_round_trips_through_msgspec():

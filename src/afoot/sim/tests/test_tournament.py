@@ -108,6 +108,20 @@ def test_a_case_option_cycles_deal_by_deal_unless_given():
         ({"players": 3}, InvalidOption, "exactly 2 players"),
         ({"options": {"edition": "nope"}}, InvalidOption, "allowed: devir | kosmos"),
         ({"options": {"colour": "red"}}, InvalidOption, "has no option 'colour'"),
+        (  # valid alone, not at this count: each case's deal is set up before any game
+            {
+                "game_id": "baker_street",
+                "agents": ["rules"] * 2,
+                "options": {"characters": "lestrade"},
+            },
+            InvalidOption,
+            "names 1 characters for 2 players",
+        ),
+        (
+            {"game_id": "thirteen_clues", "options": {"top_secret": True}},
+            InvalidOption,
+            "top_secret is for 3-6 players",
+        ),
         ({"backend": "gpu"}, AfootError, "backends: serial, process, ray"),
         ({"workers": 0}, AfootError, "1 or more"),
     ],
