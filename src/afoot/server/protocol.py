@@ -47,6 +47,34 @@ Server -> client
     see :mod:`afoot.server.limits`.
 ``pong``
     The answer to ``ping``.
+
+Close codes
+-----------
+The server closes a socket with one of these, after an ``error`` that says why in English (a
+client shows its own text for the code):
+
+``4400``
+    A bad first message, or too many unusable messages.
+``4401``
+    The hello's token is not a seat at this table (go on as a spectator).
+``4403``
+    This table has no spectators.
+``4404``
+    There is no such table.
+``4408``
+    No hello in time.
+``4409``
+    Replaced: a newer connection of the same seat took it (the player opened the table in
+    another tab or window). One seat has one socket, the newest. A client closed with 4409
+    must not reconnect by itself (it would take the seat back from the other tab, which would
+    take it back in turn, without end): it says so and offers to take the seat back.
+``4429``
+    Over the rate limit, again and again.
+``1013``
+    The client did not read its messages (its outbox filled up): it may reconnect.
+
+Any other close (``1001`` going away on a restart, ``1006`` a dropped network) is one to
+reconnect after, with a back-off.
 """
 
 from __future__ import annotations
@@ -59,6 +87,8 @@ from afoot.engine.errors import one_line
 
 #: the largest client frame accepted (an action is a few hundred bytes)
 MAX_MESSAGE_BYTES = 16_384
+#: the close code of a socket whose seat a newer connection of the same seat took
+REPLACED = 4409
 
 
 class Hello(msgspec.Struct, tag="hello", forbid_unknown_fields=True):

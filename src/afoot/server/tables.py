@@ -283,7 +283,7 @@ class Table:
         async with self.lock:
             if conn.seat is not None:  # one socket per seat: the newest one wins (a new tab)
                 for old in [c for c in self.conns if c.seat == conn.seat]:
-                    old.kick("this seat was opened in another window", 4409)
+                    old.kick("this seat was opened in another tab or window", p.REPLACED)
                     self.conns.discard(old)
             self.conns.add(conn)
             if conn.seat is not None:

@@ -317,10 +317,13 @@ def test_a_seat_has_one_socket_the_newest(db_url):
             with c.websocket_connect(f"/ws/tables/{table}") as new:
                 snap = hello(new, made["token"])
                 err = recv(old)
-                assert err == {"type": "error", "reason": "this seat was opened in another window"}
+                assert err == {
+                    "type": "error",
+                    "reason": "this seat was opened in another tab or window",
+                }
                 with pytest.raises(WebSocketDisconnect) as closed:
                     old.receive_text()
-                assert closed.value.code == 4409
+                assert closed.value.code == p.REPLACED == 4409
                 _act(new, snap)
                 assert recv(new)["state_id"] == 1
 

@@ -164,6 +164,14 @@ const SHELL = {
     "replay.by": "{name}: {action}",
     "generic.event": "{type}",
     "move.group.other": "Other",
+    // issue 19: sessions, invites, tables
+    "table.replaced": "This seat is now open in another tab or window. Play there, or take it back here.",
+    "table.replaced_unsent": "Your move was not sent: this seat is now open in another tab or window. Take it back here to play.",
+    "table.take_back": "Play here",
+    "table.replaced_moves": "Your moves are in the other tab or window.",
+    "table.replaced_status": "Open in another tab",
+    "table.not_sent": "Not sent: the connection is down. Play it again once it is back.",
+    "table.reconnecting_unsent": "Connection lost before your move was confirmed; reconnecting in {s} s… If the board does not show it then, play it again.",
   },
   es: {
     "app.title": "afoot",
@@ -309,6 +317,14 @@ const SHELL = {
     "replay.by": "{name}: {action}",
     "generic.event": "{type}",
     "move.group.other": "Otras",
+    // issue 19: sessions, invites, tables
+    "table.replaced": "Este asiento está abierto ahora en otra pestaña o ventana. Juega allí o recupéralo aquí.",
+    "table.replaced_unsent": "Tu jugada no se envió: este asiento está abierto ahora en otra pestaña o ventana. Recupéralo aquí para jugar.",
+    "table.take_back": "Jugar aquí",
+    "table.replaced_moves": "Tus jugadas están en la otra pestaña o ventana.",
+    "table.replaced_status": "Abierta en otra pestaña",
+    "table.not_sent": "No se envió: no hay conexión. Vuelve a jugarla cuando vuelva.",
+    "table.reconnecting_unsent": "Se perdió la conexión antes de confirmar tu jugada; reconectando en {s} s… Si luego el tablero no la muestra, vuelve a jugarla.",
   },
   de: {
     "app.title": "afoot",
@@ -454,6 +470,14 @@ const SHELL = {
     "replay.by": "{name}: {action}",
     "generic.event": "{type}",
     "move.group.other": "Weitere",
+    // issue 19: sessions, invites, tables
+    "table.replaced": "Dieser Platz ist jetzt in einem anderen Tab oder Fenster geöffnet. Spiel dort weiter oder hol ihn hierher zurück.",
+    "table.replaced_unsent": "Dein Zug wurde nicht gesendet: Dieser Platz ist jetzt in einem anderen Tab oder Fenster geöffnet. Hol ihn hierher zurück, um zu spielen.",
+    "table.take_back": "Hier spielen",
+    "table.replaced_moves": "Deine Züge sind im anderen Tab oder Fenster.",
+    "table.replaced_status": "In anderem Tab geöffnet",
+    "table.not_sent": "Nicht gesendet: Die Verbindung ist weg. Spiel den Zug noch einmal, sobald sie wieder da ist.",
+    "table.reconnecting_unsent": "Verbindung verloren, bevor dein Zug bestätigt wurde; neuer Versuch in {s} s… Zeigt das Brett ihn danach nicht, spiel ihn noch einmal.",
   },
 };
 

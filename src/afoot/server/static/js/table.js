@@ -27,8 +27,12 @@ const S = {
   /** @type {any} */ summary: null,
   snapAt: 0,
   busy: false,
+  /** the move sent and not yet answered (a snapshot or a rejection answers it) */
+  /** @type {any} */ pending: null,
   attempt: 0,
   stopped: false,
+  /** a newer tab of this seat took it: no reconnecting until the player takes it back */
+  displaced: false,
   alerts: true,
   /** @type {number|undefined} */ flashTimer: undefined,
   /** @type {number|undefined} */ noticeTimer: undefined,
@@ -114,7 +118,15 @@ function connect() {
     if (S.ws !== ws) return;
     S.ws = null;
     S.busy = false;
+    const unsent = S.pending !== null;
+    S.pending = null;
     const what = P.onClose(ev.code);
+    if (what === "replaced") {
+      S.displaced = true;
+      displacedNotice(unsent);
+      renderAll();
+      return;
+    }
     if (what === "stop") {
       S.stopped = true;
       notice(ev.code === 4403 ? t("table.no_spectators") : t("table.no_table"), false);
@@ -130,7 +142,7 @@ function connect() {
     }
     if (S.snap && S.snap.over && S.attempt > 3) return; // a finished game needs no socket
     const delay = P.backoffMs(S.attempt++, Math.random());
-    notice(t("table.reconnecting", { s: Math.ceil(delay / 1000) }), false);
+    notice(t(unsent ? "table.reconnecting_unsent" : "table.reconnecting", { s: Math.ceil(delay / 1000) }), false);
     S.reconnectTimer = window.setTimeout(connect, delay);
   });
 }
@@ -141,6 +153,7 @@ async function onMessage(msg) {
     await onSnapshot(/** @type {any} */ (msg));
   } else if (msg.type === "rejected") {
     S.busy = false;
+    S.pending = null;
     notice(t("table.rejected", { reason: msg.reason }));
     if (msg.snapshot) await onSnapshot(msg.snapshot);
   } else if (msg.type === "error") {
@@ -162,6 +175,7 @@ async function onSnapshot(snap) {
   S.snap = snap;
   S.snapAt = performance.now();
   S.busy = false;
+  S.pending = null;
   S.log = P.nextLog(S.log, snap);
   renderAll();
   if (P.turnStarts(S.prev, snap)) alertTurn();
@@ -171,10 +185,14 @@ async function onSnapshot(snap) {
 /** @param {any} action */
 function sendAct(action) {
   const snap = S.snap;
-  if (!snap || !S.ws || S.ws.readyState !== WebSocket.OPEN || S.busy) return;
+  if (!snap || S.busy) return;
   const key = P.actionKey(action);
   if (!snap.legal.some((m) => P.actionKey(m.action) === key)) return;
+  // never lost without a word: a tab that is not the live connection says the move was not sent
+  if (S.displaced) return displacedNotice(true);
+  if (!S.ws || S.ws.readyState !== WebSocket.OPEN) return notice(t("table.not_sent"));
   S.busy = true;
+  S.pending = action;
   S.ws.send(P.act(snap.state_id, action));
   renderMovesOnly();
 }
@@ -209,12 +227,14 @@ function ctx() {
 }
 
 function renderAll() {
-  const snap = S.snap;
+  const live = S.snap;
   toolLabels();
-  if (!snap) {
+  if (!live) {
     $("status").textContent = t("table.loading");
     return;
   }
+  // a displaced tab shows the table but offers no move: they are the live tab's
+  const snap = S.displaced ? { ...live, legal: [] } : live;
   const c = ctx();
   document.body.dataset.stateId = String(snap.state_id);
   document.body.dataset.seat = snap.seat === null ? "spectator" : String(snap.seat);
@@ -225,15 +245,16 @@ function renderAll() {
   $("game-title").textContent = title;
   baseTitle = `${title} · afoot`;
   if (S.flashTimer === undefined) document.title = baseTitle;
-  $("status").textContent = P.statusText(snap, nameOf, t, listText);
+  $("status").textContent = S.displaced ? t("table.replaced_status") : P.statusText(snap, nameOf, t, listText);
   $("status").classList.toggle("mine", P.myTurn(snap));
-  renderSeats($("seats"), snap, nameOf, P.standInOffers(snap), { takeover: sendTakeover, skip: sendSkip });
+  renderSeats($("seats"), snap, nameOf, S.displaced ? [] : P.standInOffers(snap), { takeover: sendTakeover, skip: sendSkip });
   tickClocks($("seats"), S.snapAt);
   const boardEl = $("board");
   const scrollY = window.scrollY;
   replace(boardEl, boardFor(S.mod || null, snap, c));
   window.scrollTo({ top: scrollY });
-  renderMoves($("moves"), snap, S.mod || null, c, sendAct, S.busy);
+  if (S.displaced) replace($("moves"), h("p", { class: "muted" }, t("table.replaced_moves")));
+  else renderMoves($("moves"), snap, S.mod || null, c, sendAct, S.busy);
   renderLog($("log"), S.log, S.mod || null, snap, c);
   const end = $("end");
   end.hidden = !snap.over;
@@ -242,7 +263,7 @@ function renderAll() {
 }
 
 function renderMovesOnly() {
-  if (S.snap) renderMoves($("moves"), S.snap, S.mod || null, ctx(), sendAct, S.busy);
+  if (S.snap && !S.displaced) renderMoves($("moves"), S.snap, S.mod || null, ctx(), sendAct, S.busy);
 }
 
 let baseTitle = document.title;
@@ -343,6 +364,32 @@ function notice(text, fade = true) {
 }
 function clearNotice() {
   $("notice").hidden = true;
+}
+
+/**
+ * This seat is open in another tab or window (a newer connection took it): say so, with a
+ * button that takes it back (which displaces the other tab in turn).
+ * @param {boolean} unsent a move of this tab was not sent
+ */
+function displacedNotice(unsent) {
+  const el = $("notice");
+  replace(
+    el,
+    h("span", null, t(unsent ? "table.replaced_unsent" : "table.replaced")),
+    " ",
+    h("button", { type: "button", id: "take-back", class: "primary small-btn", onclick: takeBack }, t("table.take_back")),
+  );
+  el.hidden = false;
+  clearTimeout(S.noticeTimer);
+}
+
+function takeBack() {
+  S.displaced = false;
+  S.attempt = 0;
+  clearNotice();
+  replace($("notice"));
+  connect();
+  renderAll();
 }
 
 function ensureAudio() {

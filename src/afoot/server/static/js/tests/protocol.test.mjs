@@ -28,6 +28,13 @@ test("close codes: bad token -> spectator, no table / no spectators -> stop", ()
   assert.equal(P.onClose(1006), "retry");
 });
 
+test("close codes: a seat a newer tab took is not taken back by itself; a drop reconnects", () => {
+  assert.equal(P.onClose(4409), "replaced");
+  assert.equal(P.REPLACED, 4409);
+  assert.equal(P.onClose(1001), "retry"); // the server going away (a restart)
+  assert.equal(P.onClose(1013), "retry"); // a client too slow to read: dropped, come back
+});
+
 test("clocks format and count down only when running", () => {
   assert.equal(P.formatClock(0), "0:00");
   assert.equal(P.formatClock(-5000), "0:00");

