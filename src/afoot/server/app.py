@@ -31,7 +31,7 @@ from afoot.engine.game import Game
 from afoot.games import list_games, rules_for
 from afoot.server import protocol as p
 from afoot.server.limits import BURST, MAX_BAD, RATE, Limiter, Verdict
-from afoot.server.tables import Conn, Hub
+from afoot.server.tables import Conn, Hub, host_seat
 from afoot.server.thinking import MAX_BOT_WORKERS
 from afoot.store import MatchData, Store
 
@@ -141,6 +141,24 @@ class TableSummary(BaseModel):
     created: datetime
     updated: datetime
     result: dict[str, Any] | None
+
+
+class InviteInfo(BaseModel):
+    """What an invite link seats you at, shown before you take the seat."""
+
+    table: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    #: the seat the invite is for
+    seat: int
+    #: the name of the player who opened the table (None for a table of bots)
+    host: str | None
+    #: the seat is taken already (the link was used)
+    taken: bool
+    status: str
+    spectators: bool
+    seats: list[SeatSummary]
 
 
 def _utc(stamp: datetime) -> datetime:
@@ -356,6 +374,29 @@ def create_app(
             raise HTTPException(404, "no such invite (check the link)")
         table_id, seat, token, player = claimed
         return Joined(table=table_id, seat=seat, token=token, player=player)
+
+    @app.get("/api/invites/{code}")
+    async def invite(code: str) -> InviteInfo:
+        """What an invite link is for: the game, its options, the host and the seat. 404: no
+        such invite."""
+        found = await hub.db(store.invited, code)
+        if found is None:
+            raise HTTPException(404, "no such invite (check the link)")
+        data, seat = found
+        s = summary(data)
+        host = host_seat(data)
+        return InviteInfo(
+            table=data.id,
+            game=data.game,
+            players=data.players,
+            options=data.options,
+            seat=seat,
+            host=None if host is None else data.seats[host].name,
+            taken=data.seats[seat].taken,
+            status=data.status,
+            spectators=s.spectators,
+            seats=s.seats,
+        )
 
     @app.get("/api/tables")
     async def tables(

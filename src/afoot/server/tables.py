@@ -57,6 +57,12 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 }
 
 
+def host_seat(data: MatchData) -> int | None:
+    """The host's seat: the first human seat, which the player who opens a table takes (None
+    for a table of bots)."""
+    return next((s.seat for s in data.seats if s.kind == "human"), None)
+
+
 class Conn:
     """One WebSocket: its seat (None for a spectator) and its outbox, drained by a sender task."""
 

@@ -320,6 +320,15 @@ class Store:
             found = conn.execute(_SEAT_OF, {"m": match_id, "h": hash_token(token)}).scalar()
             return None if found is None else int(found)
 
+    def invited(self, code: str) -> tuple[MatchData, int] | None:
+        """The match and seat of an invite code (used or not), or None for an unknown code."""
+        with self.engine.connect() as conn:
+            row = conn.execute(_INVITED, {"code": code}).first()
+            if row is None:
+                return None
+            data = self._one(conn, row.match_id)
+            return None if data is None else (data, int(row.seat))
+
     def get(self, match_id: str) -> MatchData | None:
         with self.engine.connect() as conn:
             return self._one(conn, match_id)

@@ -179,3 +179,62 @@ def test_a_move_sent_as_the_tab_is_displaced_is_reported_not_lost(server, browse
     notice = first.page.inner_text("#notice")
     assert "was not sent" in notice, notice
     context.close()
+
+
+# -- bad links -----------------------------------------------------------------------------------
+#: what a bad table, replay and invite link says, per language (a part of each sentence)
+NOT_FOUND = {
+    "en-US": ("There is no table", "There is no game", "This invite link does not exist"),
+    "es-ES": ("No existe la mesa", "No existe la partida", "Este enlace de invitación no existe"),
+    "de-DE": ("Einen Tisch", "Eine Partie", "Diesen Einladungslink gibt es nicht"),
+}
+#: the header's "Connecting…" in each language: a dead link must not leave it there
+CONNECTING = ("Connecting", "Conectando", "Verbinde")
+
+
+@pytest.mark.parametrize("locale", list(NOT_FOUND))
+def test_a_bad_table_replay_or_invite_link_says_so_in_the_pages_language(server, browser, locale):
+    table_says, replay_says, invite_says = NOT_FOUND[locale]
+    context = browser.new_context(locale=locale, viewport=PHONE)
+    tab = Tab(context)
+    page = tab.page
+    for path in ("/table/nosuchtable", "/static/table.html?table=nosuchtable"):
+        page.goto(server.url + path)
+        page.wait_for_selector("#gone", timeout=10_000)
+        text = page.inner_text("body")
+        assert table_says in text and "nosuchtable" in text, text
+        assert "no table '" not in text  # the server's English reason is not shown
+        status = page.inner_text("#status")
+        assert status and not any(word in status for word in CONNECTING), status
+    _shot(page, f"bad-table-{locale}")
+    opened = len(tab.sockets)
+    page.goto(server.url + "/static/table.html")  # no table named at all
+    page.wait_for_selector("#gone", timeout=10_000)
+    assert len(tab.sockets) == opened  # nothing to connect to
+    for path in ("/replay/nosuchtable", "/static/replay.html?table=nosuchtable"):
+        page.goto(server.url + path)
+        page.wait_for_selector("#gone", timeout=10_000)
+        text = page.inner_text("body")
+        assert replay_says in text and "no table '" not in text, text
+        assert page.inner_text("#status").strip()
+    _shot(page, f"bad-replay-{locale}")
+    page.goto(server.url + "/join/nosuchinvite")
+    page.wait_for_selector("#join-error:visible", timeout=10_000)
+    assert invite_says in page.inner_text("#join-error")
+    assert not page.locator("#join-form").is_visible()  # nothing to take
+    _shot(page, f"bad-invite-{locale}")
+    assert tab.errors == []
+    context.close()
+
+
+def test_a_used_invite_link_says_the_seat_is_taken_before_anything_is_typed(server, browser):
+    made, _bob = _two_humans(server)
+    context = browser.new_context(locale="de-DE", viewport=PHONE)
+    page = context.new_page()
+    page.goto(server.url + made["invites"][0]["url"])
+    page.wait_for_selector("#join-error:visible", timeout=10_000)
+    assert "Dieser Platz ist schon vergeben" in page.inner_text("#join-error")
+    assert not page.locator("#join-form").is_visible()
+    watch = page.locator("#join-links a[href^='/table/']")
+    assert watch.count() == 1  # the table may be watched
+    context.close()

@@ -6,7 +6,7 @@
  */
 import { t, getLang, listText } from "./i18n.js";
 import { h, replace } from "./dom.js";
-import { initLang, applyI18n, mountLang, storage, getJSON } from "./page.js";
+import { initLang, applyI18n, mountLang, storage, getJSON, choiceName } from "./page.js";
 import * as P from "./protocol.js";
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -116,16 +116,6 @@ function renderGames() {
   );
 }
 
-/** @param {any} value */
-function choiceLabel(game, name, value) {
-  const key = `lg.choice.${game}.${name}.${value}`;
-  const own = t(key);
-  if (own !== key) return own;
-  if (value === true) return t("lobby.yes");
-  if (value === false) return t("lobby.no");
-  return String(value);
-}
-
 /** @param {any} g @param {any} o */
 function optionVisible(g, o) {
   if (!o.requires) return true;
@@ -165,7 +155,7 @@ function renderForm() {
         form.options[o.name] = JSON.parse(/** @type {HTMLSelectElement} */ (e.target).value);
         renderForm();
       } },
-      o.choices.map((/** @type {any} */ c) => h("option", { value: JSON.stringify(c), selected: P.actionKey(c) === P.actionKey(form.options[o.name]) || null }, choiceLabel(g.id, o.name, c))),
+      o.choices.map((/** @type {any} */ c) => h("option", { value: JSON.stringify(c), selected: P.actionKey(c) === P.actionKey(form.options[o.name]) || null }, choiceName(g.id, o.name, c))),
     );
     opts.push(h("label", { for: id(`opt-${o.name}`) }, label), sel, h("div", { class: "doc", id: id(`doc-${o.name}`) }, doc));
   }

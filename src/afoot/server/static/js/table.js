@@ -33,6 +33,8 @@ const S = {
   stopped: false,
   /** a newer tab of this seat took it: no reconnecting until the player takes it back */
   displaced: false,
+  /** @type {string|null} why this link leads to no table (an i18n key): nothing to connect to */
+  gone: null,
   alerts: true,
   /** @type {number|undefined} */ flashTimer: undefined,
   /** @type {number|undefined} */ noticeTimer: undefined,
@@ -93,13 +95,19 @@ setInterval(() => {
 }, 25000);
 
 toolLabels();
-getJSON(`/api/tables/${encodeURIComponent(tableId)}`)
-  .then((s) => {
-    S.summary = s;
-    renderAll();
-  })
-  .catch(() => {});
-connect();
+if (tableId) {
+  getJSON(`/api/tables/${encodeURIComponent(tableId)}`)
+    .then((s) => {
+      S.summary = s;
+      renderAll();
+    })
+    .catch((/** @type {any} */ e) => {
+      if (e.status === 404) goneWith("table.not_found");
+    });
+  connect();
+} else {
+  goneWith("table.no_id");
+}
 
 // -- the socket -------------------------------------------------------------------------------
 function connect() {
@@ -128,8 +136,7 @@ function connect() {
       return;
     }
     if (what === "stop") {
-      S.stopped = true;
-      notice(ev.code === 4403 ? t("table.no_spectators") : t("table.no_table"), false);
+      goneWith(ev.code === 4403 ? "table.no_spectators" : "table.not_found");
       return;
     }
     if (what === "spectator" && S.token) {
@@ -157,6 +164,9 @@ async function onMessage(msg) {
     notice(t("table.rejected", { reason: msg.reason }));
     if (msg.snapshot) await onSnapshot(msg.snapshot);
   } else if (msg.type === "error") {
+    // before the first snapshot an error is the server refusing the socket: the close code
+    // that follows says why, in the page's language
+    if (!S.snap) return;
     S.busy = false;
     notice(t("table.error", { reason: msg.reason }));
     renderAll();
@@ -229,6 +239,10 @@ function ctx() {
 function renderAll() {
   const live = S.snap;
   toolLabels();
+  if (S.gone) {
+    renderGone();
+    return;
+  }
   if (!live) {
     $("status").textContent = t("table.loading");
     return;
@@ -260,6 +274,36 @@ function renderAll() {
   end.hidden = !snap.over;
   if (snap.over) replace(end, endContent(snap, nameOf, snap.table, endReason(S.mod || null, S.log, snap, c)));
   if (!$("casebook-panel").hidden) renderCasebook();
+}
+
+/**
+ * This link leads to no table (or to one this page may not watch): say so in place of the
+ * table, and stop. @param {string} key
+ */
+function goneWith(key) {
+  S.gone = key;
+  S.stopped = true;
+  clearTimeout(S.reconnectTimer);
+  if (S.ws) {
+    const ws = S.ws;
+    S.ws = null;
+    ws.close();
+  }
+  clearNotice();
+  renderAll();
+}
+
+function renderGone() {
+  const key = /** @type {string} */ (S.gone);
+  $("status").textContent = t(key === "table.no_spectators" ? "table.private_status" : "table.not_found_status");
+  $("seats").hidden = true;
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".side-col, #end, #alerts-btn, #casebook-btn, #rules-btn"))) el.hidden = true;
+  replace(
+    $("board"),
+    h("div", { class: "panel gone", id: "gone" },
+      h("p", null, t(key, { id: tableId })),
+      h("p", null, h("a", { href: "/", class: "button primary" }, t("table.to_lobby")))),
+  );
 }
 
 function renderMovesOnly() {
