@@ -36,7 +36,11 @@ Server -> client
     ``clocks`` (null without a clock), ``over``, ``result`` (when over), ``casebook`` (the seat's
     own deductions when the table has the casebook on and the game provides one; else null) and
     ``options``; each seat's ``away_ms`` and the table's ``takeover_after_ms`` say when a
-    departed player's seat may be handed to a bot.
+    departed player's seat may be handed to a bot. ``status`` is the table's (``open`` until
+    every human seat is taken: nothing moves until then); ``invites`` are the empty human
+    seats' invite links (``[{"seat": 2, "url": "/join/..."}]``), sent to the host's seat (the
+    first human seat, the player who opened the table) while the table is open, and to no
+    other seat or spectator: an invite is the key to its seat.
 ``rejected``
     ``{"type": "rejected", "reason": "...", "snapshot": {...}}``: the action was not taken.
 ``error``
@@ -166,6 +170,12 @@ class ClockInfo(msgspec.Struct):
     expired: bool
 
 
+class InviteLink(msgspec.Struct):
+    seat: int
+    #: the join page of the seat's invite, ``/join/{code}``
+    url: str
+
+
 class Snapshot(msgspec.Struct, tag="snapshot"):
     table: str
     game: str
@@ -186,6 +196,11 @@ class Snapshot(msgspec.Struct, tag="snapshot"):
     casebook: dict[str, Any] | None
     #: how long a player must be gone before the others may hand the seat to a bot
     takeover_after_ms: int = 0
+    #: the table's status: open (human seats still to take: nothing moves yet), running,
+    #: finished, broken
+    status: str = "running"
+    #: the empty human seats' invite links, to the host's seat only, while the table is open
+    invites: list[InviteLink] | None = None
 
 
 class Rejected(msgspec.Struct, tag="rejected"):

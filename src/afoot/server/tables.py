@@ -244,6 +244,13 @@ class Table:
             if fn is not None:
                 casebook = fn(game.state, seat)
         result = game.result() if over else None
+        invites = None
+        if self.status == "open" and seat is not None and seat == host_seat(self.data):
+            invites = [
+                p.InviteLink(seat=s.seat, url=f"/join/{s.invite}")
+                for s in self.data.seats
+                if s.kind == "human" and not s.taken and s.invite
+            ]
         return p.Snapshot(
             table=self.id,
             game=game.id,
@@ -263,6 +270,8 @@ class Table:
             result=None if result is None else plain(result),
             casebook=casebook,
             takeover_after_ms=int(float(self.settings["takeover_after_seconds"]) * 1000),
+            status=self.status,
+            invites=invites,
         )
 
     def broadcast(self, events: Sequence[Event] = (), skip: Conn | None = None) -> None:

@@ -238,3 +238,78 @@ def test_a_used_invite_link_says_the_seat_is_taken_before_anything_is_typed(serv
     watch = page.locator("#join-links a[href^='/table/']")
     assert watch.count() == 1  # the table may be watched
     context.close()
+
+
+# -- an open table: the invites and who it waits for --------------------------------------------
+#: "Waiting for Seat 3 to join" in each language
+WAITING = {
+    "en-US": "Waiting for Seat 3 to join",
+    "es-ES": "Falta por unirse: Asiento 3",
+    "de-DE": "Noch nicht beigetreten: Platz 3",
+}
+
+
+@pytest.mark.parametrize("locale", list(WAITING))
+def test_the_host_shares_each_empty_seats_invite_from_the_table(server, browser, locale):
+    """The table page of an open table says whom it waits for, and shows its host each empty
+    human seat's invite link with a copy button; a seated guest sees no link. The join page
+    names the game, its options, the host and the seat first."""
+    made = post_json(
+        f"{server.url}/api/tables",
+        {
+            "game": "thirteen_clues",
+            "players": 3,
+            "name": "Alice",
+            "seats": [{"kind": "human"}] * 3,
+            "public": False,
+        },
+    )
+    table = made["table"]
+    host_context = _seated(
+        browser, server, table, 0, made["token"], locale=locale, viewport=DESKTOP
+    )
+    host_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url)
+    host = Tab(host_context)
+    host.page.goto(f"{server.url}/table/{table}")
+    _wait_seated(host, 0)
+    rows = host.page.locator("#invites .invite-row")
+    rows.first.wait_for(timeout=10_000)
+    assert rows.count() == 2
+    urls = [server.url + invite["url"] for invite in made["invites"]]
+    assert [rows.nth(i).locator("input").input_value() for i in range(2)] == urls
+    rows.nth(1).locator("button.copy").click()
+    host.page.wait_for_function("navigator.clipboard.readText().then(Boolean)")
+    assert host.page.evaluate("navigator.clipboard.readText()") == urls[1]
+    _shot(host.page, f"invites-desktop-{locale}")
+
+    # the guest follows the link: the join page says what it seats them at
+    guest_context = browser.new_context(locale=locale, viewport=PHONE)
+    guest = Tab(guest_context)
+    guest.page.goto(urls[0])
+    guest.page.wait_for_selector("#join-about:visible", timeout=10_000)
+    about = guest.page.inner_text("#join-about")
+    assert "13" in about and "Alice" in about and "2" in about, about
+    assert guest.page.locator("#join-about [data-option]").count() >= 1  # the options
+    _shot(guest.page, f"join-phone-{locale}")
+    guest.page.fill("#name", "Bob")
+    guest.page.click("#join-btn")
+    guest.page.wait_for_url(f"**/table/{table}")
+    _wait_seated(guest, 1)
+    for tab in (host, guest):
+        tab.page.wait_for_function("document.querySelectorAll('#invites .invite-row').length <= 1")
+        assert WAITING[locale] in tab.page.inner_text("#status")
+        assert WAITING[locale] in tab.page.inner_text("#waiting")
+    assert host.page.locator("#invites .invite-row").count() == 1  # seat 3's, still to share
+    assert guest.page.locator("#invites").count() == 0  # the guest holds no other seat's key
+    assert not any(made["invites"][1]["url"] in json.dumps(f) for f in guest.frames())
+    guest.page.set_viewport_size(PHONE)
+    _shot(guest.page, f"waiting-phone-{locale}")
+
+    # the last seat is taken: the game starts, and the board replaces the waiting room
+    code = made["invites"][1]["url"].rsplit("/", 1)[1]
+    post_json(f"{server.url}/api/invites/{code}", {"name": "Cy"})
+    host.page.wait_for_selector("#waiting", state="detached", timeout=10_000)
+    assert WAITING[locale] not in host.page.inner_text("#status")
+    assert host.errors == [] and guest.errors == []
+    host_context.close()
+    guest_context.close()

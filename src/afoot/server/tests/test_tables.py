@@ -287,6 +287,47 @@ def test_nothing_moves_until_every_seat_is_taken(db_url):
             assert ready["seats"][1]["taken"] and ready["to_act"] == [0]
 
 
+def test_only_the_host_is_sent_the_empty_seats_invites(db_url):
+    """While a table is open its host (the first human seat, who opened it) is sent the empty
+    human seats' invite links, to share; no other seat and no spectator ever receives one in
+    any frame: an invite is the key to its seat (SECURITY.md)."""
+    with client(db_url) as c:
+        made = create(
+            c,
+            game="thirteen_clues",
+            players=3,
+            name="Ann",
+            seats=[{"kind": "human"}] * 3,
+            public=False,
+        )
+        table, codes = made["table"], [i["url"].rsplit("/", 1)[1] for i in made["invites"]]
+        bob = join(c, made["invites"][0]["url"], "Bob")
+        frames: dict = {"host": [], "bob": [], "spectator": []}
+        with (
+            c.websocket_connect(f"/ws/tables/{table}") as host,
+            c.websocket_connect(f"/ws/tables/{table}") as w1,
+            c.websocket_connect(f"/ws/tables/{table}") as spec,
+        ):
+            frames["host"].append(hello(host, made["token"]))
+            frames["bob"].append(hello(w1, bob["token"]))
+            frames["spectator"].append(hello(spec, None))
+            first = frames["host"][0]
+            assert first["status"] == "open"
+            assert first["invites"] == [{"seat": 2, "url": made["invites"][1]["url"]}]
+            assert frames["bob"][0]["status"] == "open" and frames["bob"][0]["invites"] is None
+            assert frames["spectator"][0]["invites"] is None
+            join(c, made["invites"][1]["url"], "Cy")  # the last seat: the game starts
+            for name, ws in (("host", host), ("bob", w1), ("spectator", spec)):
+                frames[name].append(
+                    until(ws, lambda m: m["type"] == "snapshot" and m["status"] == "running")
+                )
+            assert frames["host"][-1]["invites"] is None  # nothing left to share
+        for name in ("bob", "spectator"):
+            text = json.dumps(frames[name])
+            assert not any(code in text for code in codes), name
+        assert codes[1] in json.dumps(frames["host"])  # the check can see a code
+
+
 def test_a_reconnect_gets_the_same_seat_and_the_whole_log(db_url):
     with client(db_url) as c:
         made = create(c, game="holmes", seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}])

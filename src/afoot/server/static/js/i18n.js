@@ -181,6 +181,10 @@ const SHELL = {
     "table.not_found_status": "No such table",
     "table.private_status": "No spectators",
     "replay.not_found": "There is no game “{id}” to replay. Check the link, or go back to the lobby.",
+    "table.waiting_join": "Waiting for {names} to join",
+    "table.invites_intro": "Send each player the link of their seat:",
+    "table.invites_with_host": "{name} has the invite links.",
+    "table.starts_when_full": "The game starts when every seat is taken.",
   },
   es: {
     "app.title": "afoot",
@@ -343,6 +347,10 @@ const SHELL = {
     "table.not_found_status": "Mesa inexistente",
     "table.private_status": "Sin espectadores",
     "replay.not_found": "No existe la partida «{id}» para repetir. Comprueba el enlace o vuelve al vestíbulo.",
+    "table.waiting_join": "Falta por unirse: {names}",
+    "table.invites_intro": "Envía a cada jugador el enlace de su asiento:",
+    "table.invites_with_host": "{name} tiene los enlaces de invitación.",
+    "table.starts_when_full": "La partida empieza cuando todos los asientos estén ocupados.",
   },
   de: {
     "app.title": "afoot",
@@ -505,6 +513,10 @@ const SHELL = {
     "table.not_found_status": "Kein solcher Tisch",
     "table.private_status": "Keine Zuschauer",
     "replay.not_found": "Eine Partie „{id}“ zum Wiederholen gibt es nicht. Prüfe den Link oder geh zurück zur Lobby.",
+    "table.waiting_join": "Noch nicht beigetreten: {names}",
+    "table.invites_intro": "Schick allen Mitspielern den Link ihres Platzes:",
+    "table.invites_with_host": "{name} hat die Einladungslinks.",
+    "table.starts_when_full": "Die Partie beginnt, sobald alle Plätze besetzt sind.",
   },
 };
 

@@ -16,7 +16,7 @@
  *   legal: Legal[], to_act: number[], waiting_for: number[], events: GameEvent[],
  *   log: GameEvent[]|null, seats: SeatInfo[], clocks: ClockInfo[]|null, over: boolean,
  *   result: {scores?: number[], winners?: number[], reason?: string, [k: string]: any}|null,
- *   casebook: any}} Snapshot
+ *   casebook: any, status?: string, invites?: {seat: number, url: string}[]|null}} Snapshot
  */
 
 // -- messages, client to server ----------------------------------------------------------
@@ -235,6 +235,17 @@ export function standInOffers(snap) {
     if (away || expired) out.push({ seat: s.seat, takeover: true, skip: expired });
   }
   return out;
+}
+
+/**
+ * The human seats an open table still waits for (nobody took their invite yet); none once it
+ * runs. Nothing moves until every human seat is taken.
+ * @param {Pick<Snapshot, "seats"> & {status?: string}} snap
+ * @returns {number[]}
+ */
+export function emptySeats(snap) {
+  if (snap.status !== "open") return [];
+  return (snap.seats || []).filter((s) => s.kind === "human" && !s.taken).map((s) => s.seat);
 }
 
 /**

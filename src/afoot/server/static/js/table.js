@@ -259,15 +259,22 @@ function renderAll() {
   $("game-title").textContent = title;
   baseTitle = `${title} · afoot`;
   if (S.flashTimer === undefined) document.title = baseTitle;
-  $("status").textContent = S.displaced ? t("table.replaced_status") : P.statusText(snap, nameOf, t, listText);
+  const empty = P.emptySeats(snap);
+  $("status").textContent = S.displaced
+    ? t("table.replaced_status")
+    : empty.length
+      ? t("table.waiting_join", { names: listText(empty.map(nameOf)) })
+      : P.statusText(snap, nameOf, t, listText);
   $("status").classList.toggle("mine", P.myTurn(snap));
   renderSeats($("seats"), snap, nameOf, S.displaced ? [] : P.standInOffers(snap), { takeover: sendTakeover, skip: sendSkip });
   tickClocks($("seats"), S.snapAt);
   const boardEl = $("board");
   const scrollY = window.scrollY;
-  replace(boardEl, boardFor(S.mod || null, snap, c));
+  // nothing moves before every human seat is taken: the waiting room, not the board
+  replace(boardEl, empty.length ? waitingRoom(snap, empty) : boardFor(S.mod || null, snap, c));
   window.scrollTo({ top: scrollY });
   if (S.displaced) replace($("moves"), h("p", { class: "muted" }, t("table.replaced_moves")));
+  else if (empty.length) replace($("moves"), h("p", { class: "muted" }, t("table.starts_when_full")));
   else renderMoves($("moves"), snap, S.mod || null, c, sendAct, S.busy);
   renderLog($("log"), S.log, S.mod || null, snap, c);
   const end = $("end");
@@ -304,6 +311,48 @@ function renderGone() {
       h("p", null, t(key, { id: tableId })),
       h("p", null, h("a", { href: "/", class: "button primary" }, t("table.to_lobby")))),
   );
+}
+
+/**
+ * An open table: who it waits for and, to the host, each empty seat's invite link with a copy
+ * button (the server sends them to the host's seat only).
+ * @param {Snapshot} snap @param {number[]} empty
+ */
+function waitingRoom(snap, empty) {
+  const invites = snap.invites || [];
+  const host = (snap.seats || []).find((s) => s.kind === "human");
+  return h(
+    "div",
+    { class: "panel waiting-room", id: "waiting" },
+    h("h2", null, t("table.waiting_join", { names: listText(empty.map(nameOf)) })),
+    invites.length
+      ? [
+          h("p", null, t("table.invites_intro")),
+          h("div", { id: "invites" }, invites.map((inv) => inviteRow(inv))),
+        ]
+      : h("p", { class: "muted" }, host && host.seat !== snap.seat ? t("table.invites_with_host", { name: nameOf(host.seat) }) : ""),
+    h("p", { class: "muted" }, t("table.starts_when_full")),
+  );
+}
+
+/** @param {{seat: number, url: string}} inv */
+function inviteRow(inv) {
+  const url = new URL(inv.url, location.origin).href;
+  const label = t("seat.default", { n: inv.seat + 1 });
+  const input = /** @type {HTMLInputElement} */ (
+    h("input", { type: "text", readonly: true, value: url, "aria-label": label, onfocus: () => input.select() })
+  );
+  const btn = h("button", { type: "button", class: "copy small-btn", "data-seat": String(inv.seat), onclick: async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      input.select();
+      document.execCommand("copy");
+    }
+    btn.textContent = t("lobby.copied");
+    setTimeout(() => { btn.textContent = t("lobby.copy"); }, 2000);
+  } }, t("lobby.copy"));
+  return h("div", { class: "invite-row", "data-seat": String(inv.seat) }, h("span", { class: "seat-label" }, label), input, btn);
 }
 
 function renderMovesOnly() {

@@ -130,3 +130,13 @@ test("scores, storage, paths, invite codes", () => {
   assert.equal(P.inviteCode("  AbC-9 "), "AbC-9");
   assert.equal(P.inviteCode("not a code!"), null);
 });
+
+test("an open table waits for its empty human seats; a running one for none", () => {
+  const seats = [
+    { seat: 0, name: "Ann", kind: "human", bot: null, taken: true, replaced: false },
+    { seat: 1, name: null, kind: "bot", bot: "easy", taken: false, replaced: false },
+    { seat: 2, name: null, kind: "human", bot: null, taken: false, replaced: false },
+  ];
+  assert.deepEqual(P.emptySeats({ seats, status: "open" }), [2]);
+  assert.deepEqual(P.emptySeats({ seats, status: "running" }), []);
+});
