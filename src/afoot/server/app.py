@@ -31,7 +31,7 @@ from afoot.engine.game import Game
 from afoot.games import list_games, rules_for
 from afoot.server import protocol as p
 from afoot.server.limits import BURST, MAX_BAD, RATE, Limiter, Verdict
-from afoot.server.tables import Conn, Hub, host_seat
+from afoot.server.tables import Conn, Hub, host_seat, stand_in_event
 from afoot.server.thinking import MAX_BOT_WORKERS
 from afoot.store import MatchData, Store
 
@@ -226,8 +226,11 @@ def replay_frames(data: MatchData, seat: int | None) -> list[dict[str, Any]]:
         }
 
     frames = [frame(None, None, [])]
-    for actor, action, _clocks in data.actions:
+    for index, (actor, action, _clocks) in enumerate(data.actions, start=1):
         events = game.apply(actor, action)
+        bot = data.stand_ins.get(index)
+        if bot is not None:  # a skipped seat's stand-in took it: its log says so
+            events = [stand_in_event(actor, bot), *events]
         frames.append(frame(actor, action, events))
     return frames
 

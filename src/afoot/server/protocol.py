@@ -20,7 +20,9 @@ Client -> server
     to a bot, for the rest of the game (Board Game Arena's "zombie"). Only seated humans may ask.
 ``{"type": "skip", "seat": 1}``
     For a seat out of time: its stand-in bot takes this one decision (no game here has a pass),
-    the seat stays its player's, and its bank gets the table's increment.
+    the seat stays its player's, and its bank gets the table's increment. Every log says so: a
+    public ``{"type": "stand_in", "seat": 1, "bot": "medium"}`` entry comes before the events of
+    that move (in the snapshot's ``events``, in every later full ``log`` and in the replay).
 ``{"type": "ping"}``
     Answered by ``pong``.
 

@@ -30,7 +30,7 @@ import msgspec
 from afoot import __version__
 from afoot.ai import Agent, agent_names, make_agent
 from afoot.engine.errors import AfootError, IllegalAction, InvalidOption
-from afoot.engine.events import Event, seen_by
+from afoot.engine.events import Event, public, seen_by
 from afoot.engine.game import Game, new_seed, plain
 from afoot.games import rules_for
 from afoot.server import protocol as p
@@ -61,6 +61,21 @@ def host_seat(data: MatchData) -> int | None:
     """The host's seat: the first human seat, which the player who opens a table takes (None
     for a table of bots)."""
     return next((s.seat for s in data.seats if s.kind == "human"), None)
+
+
+#: where a stand-in's move starts in each seat's log (None: the spectators'), its seat, its bot
+StandInMark = tuple[dict[int | None, int], int, str]
+
+
+def stand_in_event(seat: int, bot: str) -> Event:
+    """The public log entry before the events of a decision a seat's stand-in bot took (the
+    seat was out of time and skipped): the move is the stand-in's, not the player's."""
+    return public("stand_in", seat=seat, bot=bot)
+
+
+def mark_stand_in(game: Game, seat: int, bot: str) -> StandInMark:
+    """Where the stand-in's move about to be applied to ``game`` starts in every log."""
+    return ({s: len(game.log(s)) for s in (None, *range(game.players))}, seat, bot)
 
 
 class Conn:
@@ -131,7 +146,14 @@ class Conn:
 class Table:
     """One live table (see the module docstring)."""
 
-    def __init__(self, hub: Hub, data: MatchData, game: Game, clocks: list[int] | None) -> None:
+    def __init__(
+        self,
+        hub: Hub,
+        data: MatchData,
+        game: Game,
+        clocks: list[int] | None,
+        stand_ins: Sequence[StandInMark] = (),
+    ) -> None:
         self.hub = hub
         self.id = data.id
         self.data = data
@@ -148,6 +170,8 @@ class Table:
             if seat.kind == "bot" or seat.replaced:
                 self._seat_bot(seat.seat, seat.bot or STAND_IN)
         self._stand_ins: dict[int, Agent] = {}
+        #: the moves stand-ins took, in order: marked in every log the table sends
+        self.stand_in_marks: list[StandInMark] = list(stand_ins)
         started = time.monotonic()
         self.away_since: dict[int, float] = {
             s.seat: started for s in data.seats if s.kind == "human"
@@ -263,7 +287,7 @@ class Table:
             to_act=sorted(game.to_act) if self.status == "running" else [],
             waiting_for=sorted(game.waiting_for) if self.status == "running" else [],
             events=events,
-            log=game.log(seat) if full_log else None,
+            log=self.log(seat) if full_log else None,
             seats=seats if seats is not None else self.seat_infos(),
             clocks=clocks if clocks is not None else self.clock_infos(),
             over=over,
@@ -273,6 +297,13 @@ class Table:
             status=self.status,
             invites=invites,
         )
+
+    def log(self, seat: int | None) -> list[dict[str, Any]]:
+        """The game's log as ``seat`` received it, each stand-in's move marked as its."""
+        out = self.game.log(seat)
+        for positions, who, bot in reversed(self.stand_in_marks):
+            out.insert(positions[seat], stand_in_event(who, bot).seen_by(seat) or {})
+        return out
 
     def broadcast(self, events: Sequence[Event] = (), skip: Conn | None = None) -> None:
         """Send every connection (but ``skip``) its own snapshot with its own redacted
@@ -361,9 +392,10 @@ class Table:
             if reason is not None:
                 self.send(conn, p.Rejected(reason=reason, snapshot=self.snapshot(seat, [], True)))
 
-    async def _apply(self, seat: int, action: Any) -> str | None:
-        """Check, persist, swap in and announce one action (the lock is held). The reason it
-        was not taken, or None."""
+    async def _apply(self, seat: int, action: Any, stand_in: str | None = None) -> str | None:
+        """Check, persist, swap in and announce one action (the lock is held), taken for
+        ``seat`` by its stand-in bot ``stand_in`` if given. The reason it was not taken, or
+        None."""
         if self.status != "running":
             return f"the table is {self.status}"
         twin = self.game.clone()
@@ -374,6 +406,7 @@ class Table:
             return str(exc)
         accepted = time.monotonic()
         bank = self._charged(seat, accepted)
+        mark = None if stand_in is None else mark_stand_in(self.game, seat, stand_in)
         try:
             await self.hub.db(
                 self.hub.store.append,
@@ -382,11 +415,15 @@ class Table:
                 seat,
                 msgspec.to_builtins(act),
                 bank,
+                stand_in,
             )
         except StoreError as exc:
             log.error("table %s: action not written: %s", self.id, exc)
             return "the server could not save the action; try again"
         self.game = twin
+        if mark is not None:
+            self.stand_in_marks.append(mark)
+            events = [stand_in_event(seat, mark[2]), *events]
         if bank is not None:
             self.bank = bank
             self.running = {}
@@ -468,7 +505,7 @@ class Table:
                 agent = self._stand_ins.get(seat) or self._agent(STAND_IN, seat)
                 self._stand_ins[seat] = agent
                 action = agent.act(self.game.clone(), seat)
-                reason = await self._apply(seat, action)
+                reason = await self._apply(seat, action, STAND_IN)
             if reason is not None:
                 self.send(conn, p.Error(reason=reason))
 
@@ -663,7 +700,11 @@ class Hub:
             rules = rules_for(data.game)
             game = Game(rules, data.players, data.seed, data.options)
             clocks = None
+            marks: list[StandInMark] = []
             for index, (seat, action, bank) in enumerate(data.actions, start=1):
+                bot = data.stand_ins.get(index)
+                if bot is not None:
+                    marks.append(mark_stand_in(game, seat, bot))
                 try:
                     game.apply(seat, action)
                 except IllegalAction as exc:
@@ -679,7 +720,7 @@ class Hub:
         if game.is_over and data.status != "finished":
             data.status = "finished"
             await self.db(self.store.finish, data.id, plain(game.result()))
-        return Table(self, data, game, clocks)
+        return Table(self, data, game, clocks, marks)
 
     # -- the lobby ----------------------------------------------------------------------------
     async def create(

@@ -313,3 +313,33 @@ def test_the_host_shares_each_empty_seats_invite_from_the_table(server, browser,
     assert host.errors == [] and guest.errors == []
     host_context.close()
     guest_context.close()
+
+
+# -- a skipped seat ------------------------------------------------------------------------------
+def test_a_skipped_seats_move_is_logged_as_its_stand_ins_in_the_page(server, browser):
+    """Alice runs out of time and Bob skips her turn: both pages' logs say that a stand-in
+    bot made the move for Alice (not that Alice made it), and so does a reload."""
+    made, bob = _two_humans(server, clock={"bank_seconds": 5, "increment_seconds": 0})
+    table = made["table"]
+    tabs = []
+    for seat, token in ((0, made["token"]), (1, bob["token"])):
+        tab = Tab(_seated(browser, server, table, seat, token, viewport=DESKTOP))
+        tab.page.goto(f"{server.url}/table/{table}")
+        _wait_seated(tab, seat)
+        tabs.append(tab)
+    alice, bob_tab = tabs
+    bob_tab.page.locator("button.skip[data-seat='0']").click(timeout=15_000)
+    said = "Alice was out of time: a stand-in bot made this move for them."
+    for tab in tabs:
+        tab.page.wait_for_function("Number(document.body.dataset.stateId) >= 1")
+        line = tab.page.locator("#log li[data-type='stand_in']")
+        line.first.wait_for(timeout=10_000)
+        expected = said.replace("Alice", "Alice (you)") if tab is alice else said
+        assert expected in line.first.inner_text()
+    _shot(bob_tab.page, "stand-in-desktop")
+    bob_tab.page.reload()
+    _wait_seated(bob_tab, 1)
+    assert said in bob_tab.page.locator("#log li[data-type='stand_in']").first.inner_text()
+    for tab in tabs:
+        assert tab.errors == []
+        tab.page.context.close()

@@ -15,6 +15,7 @@ from starlette.websockets import WebSocketDisconnect
 import afoot
 from afoot.games.thirteen_clues import GAME
 from afoot.server import protocol as p
+from afoot.server.app import replay_frames
 from afoot.server.tests.helpers import (
     check_views,
     client,
@@ -445,6 +446,44 @@ def test_a_clock_runs_out_and_the_seat_can_be_skipped(db_url):
         stored = _stored(db_url, table)
         seat, _action, clocks = stored.actions[0]
         assert seat == 0 and clocks is not None and clocks[1] == 5000
+
+
+def test_a_skipped_seats_move_is_logged_as_its_stand_ins(db_url):
+    """A seat out of time that is skipped: its stand-in bot takes that one decision, and
+    every log says the stand-in moved for that player (a public ``stand_in`` entry before the
+    move's events), live, after a reconnect, after a restart, and in the replay."""
+    with client(db_url) as c:
+        made, other = _two_seats(c, clock={"bank_seconds": 5, "increment_seconds": 0})
+        table = made["table"]
+        with (
+            c.websocket_connect(f"/ws/tables/{table}") as w0,
+            c.websocket_connect(f"/ws/tables/{table}") as w1,
+        ):
+            hello(w0, made["token"])
+            hello(w1, other["token"])
+            until(w1, lambda m: m["type"] == "snapshot" and m["clocks"][0]["expired"])
+            w1.send_text('{"type": "skip", "seat": 0}')
+            heard = {}
+            for seat, ws in ((0, w0), (1, w1)):
+                heard[seat] = until(ws, lambda m: m["type"] == "snapshot" and m["state_id"] == 1)
+        marker = {"type": "stand_in", "seat": 0, "bot": "medium"}
+        game = _true_game(db_url, table)
+        for seat, snap in heard.items():
+            assert snap["events"][0] == marker, snap["events"]
+            assert snap["events"][1:] == game.log(seat)  # then the move's own events
+        with c.websocket_connect(f"/ws/tables/{table}") as again:
+            assert hello(again, other["token"])["log"] == [marker, *game.log(1)]
+    # a restart rebuilds the table from its record
+    with (
+        client(db_url) as c,
+        c.websocket_connect(f"/ws/tables/{table}") as ws,
+        c.websocket_connect(f"/ws/tables/{table}") as spec,
+    ):
+        assert hello(ws, made["token"])["log"] == [marker, *game.log(0)]
+        assert hello(spec, None)["log"] == [marker, *game.log(None)]
+    data = _stored(db_url, table)
+    assert data.stand_ins == {1: "medium"}
+    assert replay_frames(data, 1)[1]["events"] == [marker, *game.log(1)]
 
 
 def test_the_casebook_is_the_seats_own_and_only_when_the_table_has_it(db_url):

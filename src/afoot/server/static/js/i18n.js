@@ -185,6 +185,7 @@ const SHELL = {
     "table.invites_intro": "Send each player the link of their seat:",
     "table.invites_with_host": "{name} has the invite links.",
     "table.starts_when_full": "The game starts when every seat is taken.",
+    "log.stand_in": "{name} was out of time: a stand-in bot made this move for them.",
   },
   es: {
     "app.title": "afoot",
@@ -351,6 +352,7 @@ const SHELL = {
     "table.invites_intro": "Envía a cada jugador el enlace de su asiento:",
     "table.invites_with_host": "{name} tiene los enlaces de invitación.",
     "table.starts_when_full": "La partida empieza cuando todos los asientos estén ocupados.",
+    "log.stand_in": "{name} se quedó sin tiempo: un bot suplente hizo esta jugada en su lugar.",
   },
   de: {
     "app.title": "afoot",
@@ -517,6 +519,7 @@ const SHELL = {
     "table.invites_intro": "Schick allen Mitspielern den Link ihres Platzes:",
     "table.invites_with_host": "{name} hat die Einladungslinks.",
     "table.starts_when_full": "Die Partie beginnt, sobald alle Plätze besetzt sind.",
+    "log.stand_in": "{name} hatte keine Zeit mehr: Ein Ersatz-Bot hat diesen Zug stellvertretend gemacht.",
   },
 };
 
