@@ -31,7 +31,7 @@ from afoot.engine.game import Game
 from afoot.games import list_games, rules_for
 from afoot.server import protocol as p
 from afoot.server.limits import BURST, MAX_BAD, RATE, Limiter, Verdict
-from afoot.server.tables import Conn, Hub, host_seat, stand_in_event
+from afoot.server.tables import ABANDON_AFTER, Conn, Hub, host_seat, stand_in_event
 from afoot.server.thinking import MAX_BOT_WORKERS
 from afoot.store import MatchData, Store
 
@@ -242,18 +242,30 @@ def create_app(
     tune_gc: bool = False,
     limits: tuple[float, int, int] = (RATE, BURST, MAX_BAD),
     bot_workers: int = 0,
+    abandon_after: float = ABANDON_AFTER,
 ) -> FastAPI:
     """The app on the database at ``db_url`` (raises StoreError, one line, if unusable).
     ``bot_delay_ms`` overrides every table's bot delay (tests, benchmarks); ``tune_gc`` tunes
     the process's garbage collector for serving once the tables are rebuilt (``afoot serve``
     does: it owns the process); ``limits`` is each socket's (messages a second, burst,
     unusable messages before it is closed), see :mod:`afoot.server.limits`; ``bot_workers``
-    the processes the bots think in (0: threads of this one), see :mod:`afoot.server.thinking`."""
+    the processes the bots think in (0: threads of this one), see :mod:`afoot.server.thinking`;
+    ``abandon_after`` the seconds a table with human seats may stay without any of them
+    connected before it is abandoned (see :class:`afoot.server.tables.Table`)."""
     Limiter(*limits)  # a bad setting fails here, in one line, not on the first socket
     if not isinstance(bot_workers, int) or not 0 <= bot_workers <= MAX_BOT_WORKERS:
         raise ValueError(f"bot workers must be 0-{MAX_BOT_WORKERS}, not {bot_workers!r}")
+    if isinstance(abandon_after, bool) or not (
+        isinstance(abandon_after, int | float) and 0 < abandon_after <= 365 * 86400
+    ):
+        raise ValueError(
+            f"abandon after must be a number of seconds, more than 0 and at most a year "
+            f"(31536000), not {abandon_after!r}"
+        )
     store = Store(db_url)
-    hub = Hub(store, bot_delay_ms=bot_delay_ms, bot_workers=bot_workers)
+    hub = Hub(
+        store, bot_delay_ms=bot_delay_ms, bot_workers=bot_workers, abandon_after=abandon_after
+    )
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -422,8 +434,10 @@ def create_app(
 
     @app.get("/api/players/{player}/games")
     async def player_games(player: str) -> list[TableSummary]:
-        """The finished games a player sat in."""
-        rows = await hub.db(store.player_matches, player)
+        """The finished games a player sat in, and the abandoned ones (nobody was at them for
+        the server's ``--abandon-after``: they left the public lists, and a seat that comes
+        back resumes them)."""
+        rows = await hub.db(store.player_matches, player, ("finished", "abandoned"))
         return [summary(m) for m in rows]
 
     async def finished(table_id: str) -> MatchData:

@@ -23,6 +23,7 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 import msgspec
@@ -46,6 +47,9 @@ T = TypeVar("T")
 STAND_IN = "medium"
 #: messages queued for one connection before it is dropped as too slow
 OUTBOX = 256
+#: seconds a table with human seats may go without any of them connected before it is
+#: abandoned (``afoot serve --abandon-after``; see :meth:`Table._abandon`)
+ABANDON_AFTER = 3600.0
 
 DEFAULT_SETTINGS: dict[str, Any] = {
     "clock": None,
@@ -55,6 +59,10 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "bot_delay_ms": 700,
     "takeover_after_seconds": 60.0,
 }
+
+
+def _aware(stamp: datetime) -> datetime:
+    return stamp if stamp.tzinfo is not None else stamp.replace(tzinfo=UTC)
 
 
 def host_seat(data: MatchData) -> int | None:
@@ -188,6 +196,12 @@ class Table:
         self._graces: set[asyncio.Task[None]] = set()
         self._pause = random.Random()
         self._timer: asyncio.Task[None] | None = None
+        #: since when no human seat has been connected (monotonic; None while one is): from
+        #: the table's last activity in the store, so that a restart keeps the count
+        self.idle_since: float | None = started - max(
+            0.0, (datetime.now(UTC) - _aware(data.updated)).total_seconds()
+        )
+        self._idle: asyncio.Task[None] | None = None
 
     # -- helpers -----------------------------------------------------------------------------
     def _agent(self, name: str, seat: int) -> Agent:
@@ -334,6 +348,12 @@ class Table:
             self.conns.add(conn)
             if conn.seat is not None:
                 self.away_since.pop(conn.seat, None)
+                self.idle_since = None
+                if self._idle is not None:
+                    self._idle.cancel()
+                    self._idle = None
+                if self.status == "abandoned":  # a seat came back: the table plays on
+                    await self._resume()
             self.send(conn, self.snapshot(conn.seat, [], True))
             self._others_changed(conn)
 
@@ -350,9 +370,15 @@ class Table:
                         task = asyncio.create_task(self._grace_over(seat))
                         self._graces.add(task)
                         task.add_done_callback(self._graces.discard)
+                if seat is not None and not any(c.seat is not None for c in self.conns):
+                    self.idle_since = time.monotonic()  # the last player left
+                    if self.status in ("open", "running") and self._abandonable():
+                        self._watch_idle()
+                        with contextlib.suppress(StoreError):  # a restart counts from here
+                            await self.hub.db(self.hub.store.touch, self.id)
                 self._others_changed(conn)
         await conn.stop()
-        if not self.conns and self.status in ("finished", "broken"):
+        if not self.conns and self.status in ("finished", "broken", "abandoned"):
             self.hub.forget(self)
 
     async def _grace_over(self, seat: int) -> None:
@@ -430,6 +456,9 @@ class Table:
             if self.bank[seat] > 0:
                 self.expired.discard(seat)
         if twin.is_over:
+            if self._idle is not None:  # (it would hold the finished table in memory)
+                self._idle.cancel()
+                self._idle = None
             self.status = "finished"
             self.data.status = "finished"
             try:
@@ -589,9 +618,66 @@ class Table:
                     )
                     return
 
+    # -- abandonment -------------------------------------------------------------------------
+    def _abandonable(self) -> bool:
+        """Whether the table waits for people: a human seat not handed to a bot. A table of
+        bots plays to its end on its own and is never abandoned."""
+        return any(s.kind == "human" and not s.replaced for s in self.data.seats)
+
+    def _watch_idle(self) -> None:
+        """Abandon the table once it has been idle for the hub's ``abandon_after``."""
+        if self._idle is not None:
+            self._idle.cancel()
+        if self.idle_since is None or not self._abandonable():
+            return
+        since = self.idle_since
+        due = since + self.hub.abandon_after - time.monotonic()
+
+        async def later() -> None:
+            await asyncio.sleep(max(0.0, due))
+            async with self.lock:
+                if self.idle_since == since and self.status in ("open", "running"):
+                    await self._abandon()
+
+        self._idle = asyncio.create_task(later())
+
+    async def _abandon(self) -> None:
+        """No human seat has been connected for ``abandon_after``: the table is set aside
+        (status ``abandoned``). It leaves the lobby's open and in-progress lists, its bots and
+        clocks stop (the time away is not charged), its invites seat nobody, and it is not
+        rebuilt on start; any of its seats that comes back resumes it (:meth:`_resume`)."""
+        try:
+            await self.hub.db(self.hub.store.finish, self.id, None, "abandoned")
+        except StoreError as exc:
+            log.error("table %s: not abandoned: %s", self.id, exc)
+            return
+        log.info("table %s abandoned: no player at it for %.0f s", self.id, self.hub.abandon_after)
+        self.status = self.data.status = "abandoned"
+        for task in (self._bots, self._timer, *self._graces):
+            if task is not None:
+                task.cancel()
+        self.running = {}
+        self.broadcast()
+        if not self.conns:
+            self.hub.forget(self)
+
+    async def _resume(self) -> None:
+        """A seat of an abandoned table is back: open again if a human seat is still free,
+        else running; the clocks run from now."""
+        status = (
+            "open" if any(s.kind == "human" and not s.taken for s in self.data.seats) else "running"
+        )
+        await self.hub.db(self.hub.store.finish, self.id, None, status)
+        self.status = self.data.status = status
+        self.begin()
+        self.broadcast()
+
     # -- lifetime ----------------------------------------------------------------------------
     def begin(self) -> None:
-        """Start clocks and bots (a new table, a table whose seats just filled, or a rebuilt one)."""
+        """Start clocks and bots (a new table, a table whose seats just filled, or a rebuilt
+        one), and the watch for abandonment while nobody is at it."""
+        if self.status in ("open", "running") and not any(c.seat is not None for c in self.conns):
+            self._watch_idle()
         if self.status == "running":
             self._restart_clocks(time.monotonic())
             self._wake()
@@ -606,7 +692,7 @@ class Table:
             self.broadcast()
 
     async def close(self) -> None:
-        for task in (self._bots, self._timer, *self._graces):
+        for task in (self._bots, self._timer, self._idle, *self._graces):
             if task is not None:
                 task.cancel()
         for conn in list(self.conns):
@@ -617,9 +703,16 @@ class Hub:
     """The tables of one server process and its store."""
 
     def __init__(
-        self, store: Store, *, bot_delay_ms: int | None = None, bot_workers: int = 0
+        self,
+        store: Store,
+        *,
+        bot_delay_ms: int | None = None,
+        bot_workers: int = 0,
+        abandon_after: float = ABANDON_AFTER,
     ) -> None:
         self.store = store
+        #: seconds a table with human seats may stay without any of them connected
+        self.abandon_after = abandon_after
         #: the processes bots think in (0: threads of this process; see afoot.server.thinking)
         self.bots = BotPool(bot_workers) if bot_workers > 0 else None
         self.pool = ThreadPoolExecutor(1 if store.sqlite else 4, thread_name_prefix="afoot-db")
@@ -655,7 +748,8 @@ class Hub:
         ids = await self.db(self.store.live_ids)
         count = 0
         for match_id in ids:
-            if await self.get(match_id) is not None:
+            table = await self.get(match_id)
+            if table is not None and table.status in ("open", "running"):
                 count += 1
         return count
 

@@ -266,6 +266,11 @@ class Store:
             if row is None:
                 return None
             status = conn.execute(_STATUS, {"m": row.match_id}).scalar()
+            if status == "abandoned" and row.token_hash is None:
+                raise LookupError(
+                    "nobody was at this table for a long while, so it was set aside; "
+                    "it opens again when its host comes back to it"
+                )
             if row.token_hash is not None or status != "open":
                 raise LookupError("that seat is already taken")
             taken = conn.execute(
@@ -317,6 +322,12 @@ class Store:
         with self.engine.begin() as conn:
             conn.execute(_FINISH, {"m": match_id, "to": status, "outcome": outcome, "stamp": now()})
 
+    def touch(self, match_id: str) -> None:
+        """Mark the match active now (its players were last here: see the server's
+        abandonment rule)."""
+        with self.engine.begin() as conn:
+            conn.execute(_TOUCH, {"m": match_id, "stamp": now()})
+
     def replace(self, match_id: str, seat: int, bot: str) -> None:
         """Hand ``seat`` to ``bot`` for the rest of the game."""
         with self.engine.begin() as conn:
@@ -366,12 +377,12 @@ class Store:
             return list(conn.execute(_LIVE).scalars())
 
     def player_matches(
-        self, player: str, status: str = "finished", limit: int = 100
+        self, player: str, statuses: Sequence[str] = ("finished",), limit: int = 100
     ) -> list[MatchData]:
         query = (
             select(_MATCH)
             .where(
-                _MATCH.c.status == status,
+                _MATCH.c.status.in_(list(statuses)),
                 _MATCH.c.id.in_(select(_SEAT.c.match_id).where(_SEAT.c.player == player)),
             )
             .order_by(_MATCH.c.updated.desc())

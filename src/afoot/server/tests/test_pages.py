@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import os
+import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -343,3 +345,42 @@ def test_a_skipped_seats_move_is_logged_as_its_stand_ins_in_the_page(server, bro
     for tab in tabs:
         assert tab.errors == []
         tab.page.context.close()
+
+
+# -- an abandoned table --------------------------------------------------------------------------
+def test_an_abandoned_table_leaves_the_lobby_and_its_player_resumes_it(browser, tmp_path):
+    """Nobody at a running table for the server's --abandon-after: the lobby no longer lists
+    it under the games in progress; its player finds it in their own games, set aside, and
+    resumes it."""
+    server = ServerProcess(
+        f"sqlite:///{tmp_path / 'gone.db'}", tmp_path / "server.log", args=("--abandon-after", "1")
+    )
+    server.start()
+    try:
+        made, _bob = _two_humans(server)
+        table = made["table"]
+        context = _seated(browser, server, table, 0, made["token"], viewport=PHONE)
+        context.add_init_script(f"localStorage.setItem('afoot.player', '{made['player']}')")
+        page = context.new_page()
+        deadline = time.monotonic() + 30
+        while _get(f"{server.url}/api/tables/{table}")["status"] != "abandoned":
+            assert time.monotonic() < deadline, "the table was not abandoned"
+            page.wait_for_timeout(100)
+        page.goto(server.url + "/")
+        mine = page.locator(f"#my-games li[data-table='{table}']")
+        mine.wait_for(timeout=10_000)
+        assert "set aside" in mine.inner_text()
+        assert page.locator(f"#running-tables li[data-table='{table}']").count() == 0
+        _shot(page, "abandoned-lobby-phone")
+        mine.locator("a.button").click()
+        page.wait_for_url(f"**/table/{table}")
+        page.wait_for_function("document.body.dataset.seat === '0'", timeout=15_000)
+        assert _get(f"{server.url}/api/tables/{table}")["status"] == "running"
+        context.close()
+    finally:
+        server.stop()
+
+
+def _get(url: str) -> Any:
+    with urllib.request.urlopen(url, timeout=10) as r:
+        return json.loads(r.read())

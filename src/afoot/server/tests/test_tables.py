@@ -8,6 +8,7 @@ import json
 import threading
 import time
 import weakref
+from typing import Any
 
 import pytest
 from starlette.websockets import WebSocketDisconnect
@@ -484,6 +485,81 @@ def test_a_skipped_seats_move_is_logged_as_its_stand_ins(db_url):
     data = _stored(db_url, table)
     assert data.stand_ins == {1: "medium"}
     assert replay_frames(data, 1)[1]["events"] == [marker, *game.log(1)]
+
+
+def _listed(c, status):
+    return {t["table"] for t in c.get("/api/tables", params={"status": status}).json()}
+
+
+def test_a_table_nobody_is_at_is_abandoned_and_its_seats_can_resume_it(db_url):
+    """Abandonment (README, "In the browser"): a running table none of whose human seats has
+    been connected for the server's abandon-after leaves the games in progress and stops;
+    its players see it in their own list, and a seat that comes back resumes it where it
+    was. A table of bots is never abandoned: it plays to its end on its own."""
+    with client(db_url, abandon_after=1.0) as c:
+        made, other = _two_seats(c)
+        table = made["table"]
+        bots = create(c, game="holmes", seats=[{"kind": "bot", "bot": "easy"}] * 2)
+        with c.websocket_connect(f"/ws/tables/{table}") as w0:
+            snap = hello(w0, made["token"])
+            _act(w0, snap)
+            assert recv(w0)["state_id"] == 1
+            assert table in _listed(c, "running")
+        gone = wait_status(c, table, "abandoned", seconds=30)
+        assert gone["result"] is None
+        assert table not in _listed(c, "running") | _listed(c, "open")
+        mine = c.get(f"/api/players/{made['player']}/games").json()
+        assert [(m["table"], m["status"]) for m in mine] == [(table, "abandoned")]
+        assert table not in c.app.state.hub.tables  # type: ignore[attr-defined]
+        with c.websocket_connect(f"/ws/tables/{table}") as spec:  # a spectator resumes nothing
+            assert hello(spec, None)["status"] == "abandoned"
+        assert c.get(f"/api/tables/{table}").json()["status"] == "abandoned"
+        with c.websocket_connect(f"/ws/tables/{table}") as w1:  # Bob is back
+            back = hello(w1, other["token"])
+            assert back["status"] == "running" and back["state_id"] == 1
+            assert table in _listed(c, "running")
+        assert wait_status(c, bots["table"], "finished")["result"] is not None
+
+
+def test_an_open_table_nobody_joined_is_abandoned_and_its_invites_seat_nobody(db_url):
+    with client(db_url, abandon_after=1.0) as c:
+        made = create(c, game="holmes", name="Ann", seats=TWO_HUMANS)  # the host never came
+        code = made["invites"][0]["url"].rsplit("/", 1)[1]
+        wait_status(c, made["table"], "abandoned", seconds=30)
+        assert made["table"] not in _listed(c, "open")
+        assert c.get(f"/api/invites/{code}").json()["status"] == "abandoned"
+        r = c.post(f"/api/invites/{code}", json={"name": "Bob"})
+        assert r.status_code == 409 and "set aside" in r.json()["detail"]
+        with c.websocket_connect(f"/ws/tables/{made['table']}") as host:  # the host is back
+            assert hello(host, made["token"])["status"] == "open"
+            assert join(c, made["invites"][0]["url"])["seat"] == 1  # the invite works again
+
+
+def test_a_restart_keeps_the_abandonment_rule(db_url):
+    """The server counts a table's idle time from its last activity in the store, so a
+    restart neither forgets nor restarts the count: a table left long enough ago is abandoned
+    at once, one left a moment ago is rebuilt and abandoned in its time."""
+    with client(db_url) as c:
+        old, _ = _two_seats(c)
+        time.sleep(3.5)
+        fresh, _ = _two_seats(c)
+    with client(db_url, abandon_after=3.0) as c:
+        assert c.get(f"/api/tables/{fresh['table']}").json()["status"] == "running"
+        wait_status(c, old["table"], "abandoned", seconds=10)
+        assert fresh["table"] in _listed(c, "running")
+        wait_status(c, fresh["table"], "abandoned", seconds=30)
+    with client(db_url, abandon_after=3.0) as c:  # and stays abandoned, not rebuilt
+        assert c.app.state.hub.tables == {}  # type: ignore[attr-defined]
+        assert _listed(c, "running") == set()
+
+
+def test_abandon_after_must_be_a_positive_number_of_seconds(db_url):
+    from afoot.server.app import create_app
+
+    bad: Any
+    for bad in (0, -1, "soon", True):
+        with pytest.raises(ValueError, match="abandon after must be a number of seconds"):
+            create_app(db_url, abandon_after=bad)
 
 
 def test_the_casebook_is_the_seats_own_and_only_when_the_table_has_it(db_url):

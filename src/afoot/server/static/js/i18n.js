@@ -186,6 +186,12 @@ const SHELL = {
     "table.invites_with_host": "{name} has the invite links.",
     "table.starts_when_full": "The game starts when every seat is taken.",
     "log.stand_in": "{name} was out of time: a stand-in bot made this move for them.",
+    "lobby.my_games_any": "My games",
+    "lobby.abandoned": "set aside: nobody was at it",
+    "lobby.resume": "Resume",
+    "table.abandoned_status": "Set aside: nobody is at this table",
+    "table.abandoned_moves": "Nobody was at this table for a long while, so it was set aside. It goes on when one of its players comes back.",
+    "join.abandoned": "Nobody was at this table for a long while, so it was set aside. It opens again when its host comes back to it.",
   },
   es: {
     "app.title": "afoot",
@@ -353,6 +359,12 @@ const SHELL = {
     "table.invites_with_host": "{name} tiene los enlaces de invitación.",
     "table.starts_when_full": "La partida empieza cuando todos los asientos estén ocupados.",
     "log.stand_in": "{name} se quedó sin tiempo: un bot suplente hizo esta jugada en su lugar.",
+    "lobby.my_games_any": "Mis partidas",
+    "lobby.abandoned": "apartada: no había nadie",
+    "lobby.resume": "Reanudar",
+    "table.abandoned_status": "Apartada: no hay nadie en esta mesa",
+    "table.abandoned_moves": "Nadie estuvo en esta mesa durante mucho tiempo, así que se apartó. Sigue cuando vuelva uno de sus jugadores.",
+    "join.abandoned": "Nadie estuvo en esta mesa durante mucho tiempo, así que se apartó. Se abre de nuevo cuando vuelva su anfitrión.",
   },
   de: {
     "app.title": "afoot",
@@ -520,6 +532,12 @@ const SHELL = {
     "table.invites_with_host": "{name} hat die Einladungslinks.",
     "table.starts_when_full": "Die Partie beginnt, sobald alle Plätze besetzt sind.",
     "log.stand_in": "{name} hatte keine Zeit mehr: Ein Ersatz-Bot hat diesen Zug stellvertretend gemacht.",
+    "lobby.my_games_any": "Meine Partien",
+    "lobby.abandoned": "beiseitegelegt: niemand war da",
+    "lobby.resume": "Fortsetzen",
+    "table.abandoned_status": "Beiseitegelegt: niemand ist an diesem Tisch",
+    "table.abandoned_moves": "Lange war niemand an diesem Tisch, darum wurde er beiseitegelegt. Es geht weiter, sobald einer seiner Spieler zurückkommt.",
+    "join.abandoned": "Lange war niemand an diesem Tisch, darum wurde er beiseitegelegt. Er öffnet wieder, sobald sein Gastgeber zurückkommt.",
   },
 };
 

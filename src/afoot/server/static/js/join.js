@@ -29,6 +29,7 @@ getJSON(`/api/invites/${encodeURIComponent(code)}`)
   .then((found) => {
     info = found;
     if (found.taken) dead = "join.taken";
+    else if (found.status === "abandoned") dead = "join.abandoned";
     render();
   })
   .catch((/** @type {any} */ ex) => {
@@ -56,7 +57,7 @@ function render() {
   if (dead) {
     $("join-form").hidden = true;
     $("join-intro").hidden = true;
-    showError(t(dead), info && !info.taken ? null : info);
+    showError(t(dead), info && info.taken ? info : null);
   }
 }
 

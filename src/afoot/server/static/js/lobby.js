@@ -326,7 +326,10 @@ function renderList(el, list, kind) {
       const names = (s.seats || []).map((/** @type {any} */ x) => P.seatName(x, x.seat, t)).join(", ");
       const free = (s.seats || []).filter((/** @type {any} */ x) => x.kind === "human" && !x.taken).length;
       const actions = [];
-      if (kind === "finished") {
+      if (kind === "finished" && s.status === "abandoned") {
+        // set aside (nobody was at it): its seats may take it up again
+        actions.push(h("a", { class: "button primary", href: `/table/${encodeURIComponent(s.table)}` }, t("lobby.resume")));
+      } else if (kind === "finished") {
         actions.push(h("a", { class: "button", href: `/replay/${encodeURIComponent(s.table)}` }, t("lobby.replay")));
       } else if (mine) {
         actions.push(h("a", { class: "button primary", href: `/table/${encodeURIComponent(s.table)}` }, t("lobby.return")));
@@ -343,6 +346,7 @@ function renderList(el, list, kind) {
         );
         extra = [extra, open.length ? open : h("span", { class: "muted small" }, t("lobby.ask_invite"))];
       }
+      if (kind === "finished" && s.status === "abandoned") extra = h("span", { class: "badge" }, t("lobby.abandoned"));
       if (kind === "finished" && s.result) {
         const w = (s.result.winners || []).map((/** @type {number} */ i) => P.seatName((s.seats || [])[i], i, t));
         extra = h("span", { class: "muted small" }, w.length ? t("lobby.winners", { names: listText(w) }) : t("lobby.draw"));

@@ -260,9 +260,12 @@ function renderAll() {
   baseTitle = `${title} · afoot`;
   if (S.flashTimer === undefined) document.title = baseTitle;
   const empty = P.emptySeats(snap);
+  const abandoned = snap.status === "abandoned";
   $("status").textContent = S.displaced
     ? t("table.replaced_status")
-    : empty.length
+    : abandoned
+      ? t("table.abandoned_status")
+      : empty.length
       ? t("table.waiting_join", { names: listText(empty.map(nameOf)) })
       : P.statusText(snap, nameOf, t, listText);
   $("status").classList.toggle("mine", P.myTurn(snap));
@@ -274,6 +277,7 @@ function renderAll() {
   replace(boardEl, empty.length ? waitingRoom(snap, empty) : boardFor(S.mod || null, snap, c));
   window.scrollTo({ top: scrollY });
   if (S.displaced) replace($("moves"), h("p", { class: "muted" }, t("table.replaced_moves")));
+  else if (abandoned) replace($("moves"), h("p", { class: "muted" }, t("table.abandoned_moves")));
   else if (empty.length) replace($("moves"), h("p", { class: "muted" }, t("table.starts_when_full")));
   else renderMoves($("moves"), snap, S.mod || null, c, sendAct, S.busy);
   renderLog($("log"), S.log, S.mod || null, snap, c);
