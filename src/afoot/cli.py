@@ -2241,6 +2241,18 @@ def serve(
     burst: Annotated[
         int, typer.Option("--burst", help="Messages each socket may send at once.")
     ] = 40,
+    abandon_after: Annotated[
+        float,
+        typer.Option(
+            "--abandon-after",
+            metavar="SECONDS",
+            help="A table with human seats none of which has been connected for this long is "
+            "abandoned: it leaves the lobby's lists and stops until one of its seats comes "
+            "back (a table of bots never is).",
+            min=1,
+            max=365 * 86400,
+        ),
+    ] = 3600.0,
 ) -> None:
     """Play in the browser: the lobby, live tables with bots, replays (open the printed URL).
 
@@ -2269,6 +2281,7 @@ def serve(
             tune_gc=True,
             limits=(rate, burst, MAX_BAD),
             bot_workers=default_workers() if bot_workers is None else bot_workers,
+            abandon_after=abandon_after,
         )
     except (StoreError, ValueError) as exc:
         _fail(str(exc))

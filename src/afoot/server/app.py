@@ -31,7 +31,7 @@ from afoot.engine.game import Game
 from afoot.games import list_games, rules_for
 from afoot.server import protocol as p
 from afoot.server.limits import BURST, MAX_BAD, RATE, Limiter, Verdict
-from afoot.server.tables import Conn, Hub
+from afoot.server.tables import ABANDON_AFTER, Conn, Hub, host_seat, stand_in_event
 from afoot.server.thinking import MAX_BOT_WORKERS
 from afoot.store import MatchData, Store
 
@@ -143,6 +143,24 @@ class TableSummary(BaseModel):
     result: dict[str, Any] | None
 
 
+class InviteInfo(BaseModel):
+    """What an invite link seats you at, shown before you take the seat."""
+
+    table: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    #: the seat the invite is for
+    seat: int
+    #: the name of the player who opened the table (None for a table of bots)
+    host: str | None
+    #: the seat is taken already (the link was used)
+    taken: bool
+    status: str
+    spectators: bool
+    seats: list[SeatSummary]
+
+
 def _utc(stamp: datetime) -> datetime:
     return stamp if stamp.tzinfo is not None else stamp.replace(tzinfo=UTC)
 
@@ -208,8 +226,11 @@ def replay_frames(data: MatchData, seat: int | None) -> list[dict[str, Any]]:
         }
 
     frames = [frame(None, None, [])]
-    for actor, action, _clocks in data.actions:
+    for index, (actor, action, _clocks) in enumerate(data.actions, start=1):
         events = game.apply(actor, action)
+        bot = data.stand_ins.get(index)
+        if bot is not None:  # a skipped seat's stand-in took it: its log says so
+            events = [stand_in_event(actor, bot), *events]
         frames.append(frame(actor, action, events))
     return frames
 
@@ -221,18 +242,30 @@ def create_app(
     tune_gc: bool = False,
     limits: tuple[float, int, int] = (RATE, BURST, MAX_BAD),
     bot_workers: int = 0,
+    abandon_after: float = ABANDON_AFTER,
 ) -> FastAPI:
     """The app on the database at ``db_url`` (raises StoreError, one line, if unusable).
     ``bot_delay_ms`` overrides every table's bot delay (tests, benchmarks); ``tune_gc`` tunes
     the process's garbage collector for serving once the tables are rebuilt (``afoot serve``
     does: it owns the process); ``limits`` is each socket's (messages a second, burst,
     unusable messages before it is closed), see :mod:`afoot.server.limits`; ``bot_workers``
-    the processes the bots think in (0: threads of this one), see :mod:`afoot.server.thinking`."""
+    the processes the bots think in (0: threads of this one), see :mod:`afoot.server.thinking`;
+    ``abandon_after`` the seconds a table with human seats may stay without any of them
+    connected before it is abandoned (see :class:`afoot.server.tables.Table`)."""
     Limiter(*limits)  # a bad setting fails here, in one line, not on the first socket
     if not isinstance(bot_workers, int) or not 0 <= bot_workers <= MAX_BOT_WORKERS:
         raise ValueError(f"bot workers must be 0-{MAX_BOT_WORKERS}, not {bot_workers!r}")
+    if isinstance(abandon_after, bool) or not (
+        isinstance(abandon_after, int | float) and 0 < abandon_after <= 365 * 86400
+    ):
+        raise ValueError(
+            f"abandon after must be a number of seconds, more than 0 and at most a year "
+            f"(31536000), not {abandon_after!r}"
+        )
     store = Store(db_url)
-    hub = Hub(store, bot_delay_ms=bot_delay_ms, bot_workers=bot_workers)
+    hub = Hub(
+        store, bot_delay_ms=bot_delay_ms, bot_workers=bot_workers, abandon_after=abandon_after
+    )
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -357,6 +390,29 @@ def create_app(
         table_id, seat, token, player = claimed
         return Joined(table=table_id, seat=seat, token=token, player=player)
 
+    @app.get("/api/invites/{code}")
+    async def invite(code: str) -> InviteInfo:
+        """What an invite link is for: the game, its options, the host and the seat. 404: no
+        such invite."""
+        found = await hub.db(store.invited, code)
+        if found is None:
+            raise HTTPException(404, "no such invite (check the link)")
+        data, seat = found
+        s = summary(data)
+        host = host_seat(data)
+        return InviteInfo(
+            table=data.id,
+            game=data.game,
+            players=data.players,
+            options=data.options,
+            seat=seat,
+            host=None if host is None else data.seats[host].name,
+            taken=data.seats[seat].taken,
+            status=data.status,
+            spectators=s.spectators,
+            seats=s.seats,
+        )
+
     @app.get("/api/tables")
     async def tables(
         status: Annotated[Literal["open", "running", "finished"] | None, Query()] = None,
@@ -378,8 +434,10 @@ def create_app(
 
     @app.get("/api/players/{player}/games")
     async def player_games(player: str) -> list[TableSummary]:
-        """The finished games a player sat in."""
-        rows = await hub.db(store.player_matches, player)
+        """The finished games a player sat in, and the abandoned ones (nobody was at them for
+        the server's ``--abandon-after``: they left the public lists, and a seat that comes
+        back resumes them)."""
+        rows = await hub.db(store.player_matches, player, ("finished", "abandoned"))
         return [summary(m) for m in rows]
 
     async def finished(table_id: str) -> MatchData:

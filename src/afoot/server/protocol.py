@@ -20,7 +20,9 @@ Client -> server
     to a bot, for the rest of the game (Board Game Arena's "zombie"). Only seated humans may ask.
 ``{"type": "skip", "seat": 1}``
     For a seat out of time: its stand-in bot takes this one decision (no game here has a pass),
-    the seat stays its player's, and its bank gets the table's increment.
+    the seat stays its player's, and its bank gets the table's increment. Every log says so: a
+    public ``{"type": "stand_in", "seat": 1, "bot": "medium"}`` entry comes before the events of
+    that move (in the snapshot's ``events``, in every later full ``log`` and in the replay).
 ``{"type": "ping"}``
     Answered by ``pong``.
 
@@ -36,7 +38,11 @@ Server -> client
     ``clocks`` (null without a clock), ``over``, ``result`` (when over), ``casebook`` (the seat's
     own deductions when the table has the casebook on and the game provides one; else null) and
     ``options``; each seat's ``away_ms`` and the table's ``takeover_after_ms`` say when a
-    departed player's seat may be handed to a bot.
+    departed player's seat may be handed to a bot. ``status`` is the table's (``open`` until
+    every human seat is taken: nothing moves until then); ``invites`` are the empty human
+    seats' invite links (``[{"seat": 2, "url": "/join/..."}]``), sent to the host's seat (the
+    first human seat, the player who opened the table) while the table is open, and to no
+    other seat or spectator: an invite is the key to its seat.
 ``rejected``
     ``{"type": "rejected", "reason": "...", "snapshot": {...}}``: the action was not taken.
 ``error``
@@ -47,6 +53,34 @@ Server -> client
     see :mod:`afoot.server.limits`.
 ``pong``
     The answer to ``ping``.
+
+Close codes
+-----------
+The server closes a socket with one of these, after an ``error`` that says why in English (a
+client shows its own text for the code):
+
+``4400``
+    A bad first message, or too many unusable messages.
+``4401``
+    The hello's token is not a seat at this table (go on as a spectator).
+``4403``
+    This table has no spectators.
+``4404``
+    There is no such table.
+``4408``
+    No hello in time.
+``4409``
+    Replaced: a newer connection of the same seat took it (the player opened the table in
+    another tab or window). One seat has one socket, the newest. A client closed with 4409
+    must not reconnect by itself (it would take the seat back from the other tab, which would
+    take it back in turn, without end): it says so and offers to take the seat back.
+``4429``
+    Over the rate limit, again and again.
+``1013``
+    The client did not read its messages (its outbox filled up): it may reconnect.
+
+Any other close (``1001`` going away on a restart, ``1006`` a dropped network) is one to
+reconnect after, with a back-off.
 """
 
 from __future__ import annotations
@@ -59,6 +93,8 @@ from afoot.engine.errors import one_line
 
 #: the largest client frame accepted (an action is a few hundred bytes)
 MAX_MESSAGE_BYTES = 16_384
+#: the close code of a socket whose seat a newer connection of the same seat took
+REPLACED = 4409
 
 
 class Hello(msgspec.Struct, tag="hello", forbid_unknown_fields=True):
@@ -136,6 +172,12 @@ class ClockInfo(msgspec.Struct):
     expired: bool
 
 
+class InviteLink(msgspec.Struct):
+    seat: int
+    #: the join page of the seat's invite, ``/join/{code}``
+    url: str
+
+
 class Snapshot(msgspec.Struct, tag="snapshot"):
     table: str
     game: str
@@ -156,6 +198,11 @@ class Snapshot(msgspec.Struct, tag="snapshot"):
     casebook: dict[str, Any] | None
     #: how long a player must be gone before the others may hand the seat to a bot
     takeover_after_ms: int = 0
+    #: the table's status: open (human seats still to take: nothing moves yet), running,
+    #: finished, broken
+    status: str = "running"
+    #: the empty human seats' invite links, to the host's seat only, while the table is open
+    invites: list[InviteLink] | None = None
 
 
 class Rejected(msgspec.Struct, tag="rejected"):

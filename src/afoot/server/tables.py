@@ -23,6 +23,7 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 import msgspec
@@ -30,7 +31,7 @@ import msgspec
 from afoot import __version__
 from afoot.ai import Agent, agent_names, make_agent
 from afoot.engine.errors import AfootError, IllegalAction, InvalidOption
-from afoot.engine.events import Event, seen_by
+from afoot.engine.events import Event, public, seen_by
 from afoot.engine.game import Game, new_seed, plain
 from afoot.games import rules_for
 from afoot.server import protocol as p
@@ -46,6 +47,9 @@ T = TypeVar("T")
 STAND_IN = "medium"
 #: messages queued for one connection before it is dropped as too slow
 OUTBOX = 256
+#: seconds a table with human seats may go without any of them connected before it is
+#: abandoned (``afoot serve --abandon-after``; see :meth:`Table._abandon`)
+ABANDON_AFTER = 3600.0
 
 DEFAULT_SETTINGS: dict[str, Any] = {
     "clock": None,
@@ -55,6 +59,31 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "bot_delay_ms": 700,
     "takeover_after_seconds": 60.0,
 }
+
+
+def _aware(stamp: datetime) -> datetime:
+    return stamp if stamp.tzinfo is not None else stamp.replace(tzinfo=UTC)
+
+
+def host_seat(data: MatchData) -> int | None:
+    """The host's seat: the first human seat, which the player who opens a table takes (None
+    for a table of bots)."""
+    return next((s.seat for s in data.seats if s.kind == "human"), None)
+
+
+#: where a stand-in's move starts in each seat's log (None: the spectators'), its seat, its bot
+StandInMark = tuple[dict[int | None, int], int, str]
+
+
+def stand_in_event(seat: int, bot: str) -> Event:
+    """The public log entry before the events of a decision a seat's stand-in bot took (the
+    seat was out of time and skipped): the move is the stand-in's, not the player's."""
+    return public("stand_in", seat=seat, bot=bot)
+
+
+def mark_stand_in(game: Game, seat: int, bot: str) -> StandInMark:
+    """Where the stand-in's move about to be applied to ``game`` starts in every log."""
+    return ({s: len(game.log(s)) for s in (None, *range(game.players))}, seat, bot)
 
 
 class Conn:
@@ -125,7 +154,14 @@ class Conn:
 class Table:
     """One live table (see the module docstring)."""
 
-    def __init__(self, hub: Hub, data: MatchData, game: Game, clocks: list[int] | None) -> None:
+    def __init__(
+        self,
+        hub: Hub,
+        data: MatchData,
+        game: Game,
+        clocks: list[int] | None,
+        stand_ins: Sequence[StandInMark] = (),
+    ) -> None:
         self.hub = hub
         self.id = data.id
         self.data = data
@@ -142,6 +178,8 @@ class Table:
             if seat.kind == "bot" or seat.replaced:
                 self._seat_bot(seat.seat, seat.bot or STAND_IN)
         self._stand_ins: dict[int, Agent] = {}
+        #: the moves stand-ins took, in order: marked in every log the table sends
+        self.stand_in_marks: list[StandInMark] = list(stand_ins)
         started = time.monotonic()
         self.away_since: dict[int, float] = {
             s.seat: started for s in data.seats if s.kind == "human"
@@ -158,6 +196,12 @@ class Table:
         self._graces: set[asyncio.Task[None]] = set()
         self._pause = random.Random()
         self._timer: asyncio.Task[None] | None = None
+        #: since when no human seat has been connected (monotonic; None while one is): from
+        #: the table's last activity in the store, so that a restart keeps the count
+        self.idle_since: float | None = started - max(
+            0.0, (datetime.now(UTC) - _aware(data.updated)).total_seconds()
+        )
+        self._idle: asyncio.Task[None] | None = None
 
     # -- helpers -----------------------------------------------------------------------------
     def _agent(self, name: str, seat: int) -> Agent:
@@ -238,6 +282,13 @@ class Table:
             if fn is not None:
                 casebook = fn(game.state, seat)
         result = game.result() if over else None
+        invites = None
+        if self.status == "open" and seat is not None and seat == host_seat(self.data):
+            invites = [
+                p.InviteLink(seat=s.seat, url=f"/join/{s.invite}")
+                for s in self.data.seats
+                if s.kind == "human" and not s.taken and s.invite
+            ]
         return p.Snapshot(
             table=self.id,
             game=game.id,
@@ -250,14 +301,23 @@ class Table:
             to_act=sorted(game.to_act) if self.status == "running" else [],
             waiting_for=sorted(game.waiting_for) if self.status == "running" else [],
             events=events,
-            log=game.log(seat) if full_log else None,
+            log=self.log(seat) if full_log else None,
             seats=seats if seats is not None else self.seat_infos(),
             clocks=clocks if clocks is not None else self.clock_infos(),
             over=over,
             result=None if result is None else plain(result),
             casebook=casebook,
             takeover_after_ms=int(float(self.settings["takeover_after_seconds"]) * 1000),
+            status=self.status,
+            invites=invites,
         )
+
+    def log(self, seat: int | None) -> list[dict[str, Any]]:
+        """The game's log as ``seat`` received it, each stand-in's move marked as its."""
+        out = self.game.log(seat)
+        for positions, who, bot in reversed(self.stand_in_marks):
+            out.insert(positions[seat], stand_in_event(who, bot).seen_by(seat) or {})
+        return out
 
     def broadcast(self, events: Sequence[Event] = (), skip: Conn | None = None) -> None:
         """Send every connection (but ``skip``) its own snapshot with its own redacted
@@ -283,11 +343,17 @@ class Table:
         async with self.lock:
             if conn.seat is not None:  # one socket per seat: the newest one wins (a new tab)
                 for old in [c for c in self.conns if c.seat == conn.seat]:
-                    old.kick("this seat was opened in another window", 4409)
+                    old.kick("this seat was opened in another tab or window", p.REPLACED)
                     self.conns.discard(old)
             self.conns.add(conn)
             if conn.seat is not None:
                 self.away_since.pop(conn.seat, None)
+                self.idle_since = None
+                if self._idle is not None:
+                    self._idle.cancel()
+                    self._idle = None
+                if self.status == "abandoned":  # a seat came back: the table plays on
+                    await self._resume()
             self.send(conn, self.snapshot(conn.seat, [], True))
             self._others_changed(conn)
 
@@ -304,9 +370,15 @@ class Table:
                         task = asyncio.create_task(self._grace_over(seat))
                         self._graces.add(task)
                         task.add_done_callback(self._graces.discard)
+                if seat is not None and not any(c.seat is not None for c in self.conns):
+                    self.idle_since = time.monotonic()  # the last player left
+                    if self.status in ("open", "running") and self._abandonable():
+                        self._watch_idle()
+                        with contextlib.suppress(StoreError):  # a restart counts from here
+                            await self.hub.db(self.hub.store.touch, self.id)
                 self._others_changed(conn)
         await conn.stop()
-        if not self.conns and self.status in ("finished", "broken"):
+        if not self.conns and self.status in ("finished", "broken", "abandoned"):
             self.hub.forget(self)
 
     async def _grace_over(self, seat: int) -> None:
@@ -346,9 +418,10 @@ class Table:
             if reason is not None:
                 self.send(conn, p.Rejected(reason=reason, snapshot=self.snapshot(seat, [], True)))
 
-    async def _apply(self, seat: int, action: Any) -> str | None:
-        """Check, persist, swap in and announce one action (the lock is held). The reason it
-        was not taken, or None."""
+    async def _apply(self, seat: int, action: Any, stand_in: str | None = None) -> str | None:
+        """Check, persist, swap in and announce one action (the lock is held), taken for
+        ``seat`` by its stand-in bot ``stand_in`` if given. The reason it was not taken, or
+        None."""
         if self.status != "running":
             return f"the table is {self.status}"
         twin = self.game.clone()
@@ -359,6 +432,7 @@ class Table:
             return str(exc)
         accepted = time.monotonic()
         bank = self._charged(seat, accepted)
+        mark = None if stand_in is None else mark_stand_in(self.game, seat, stand_in)
         try:
             await self.hub.db(
                 self.hub.store.append,
@@ -367,17 +441,24 @@ class Table:
                 seat,
                 msgspec.to_builtins(act),
                 bank,
+                stand_in,
             )
         except StoreError as exc:
             log.error("table %s: action not written: %s", self.id, exc)
             return "the server could not save the action; try again"
         self.game = twin
+        if mark is not None:
+            self.stand_in_marks.append(mark)
+            events = [stand_in_event(seat, mark[2]), *events]
         if bank is not None:
             self.bank = bank
             self.running = {}
             if self.bank[seat] > 0:
                 self.expired.discard(seat)
         if twin.is_over:
+            if self._idle is not None:  # (it would hold the finished table in memory)
+                self._idle.cancel()
+                self._idle = None
             self.status = "finished"
             self.data.status = "finished"
             try:
@@ -453,7 +534,7 @@ class Table:
                 agent = self._stand_ins.get(seat) or self._agent(STAND_IN, seat)
                 self._stand_ins[seat] = agent
                 action = agent.act(self.game.clone(), seat)
-                reason = await self._apply(seat, action)
+                reason = await self._apply(seat, action, STAND_IN)
             if reason is not None:
                 self.send(conn, p.Error(reason=reason))
 
@@ -537,9 +618,66 @@ class Table:
                     )
                     return
 
+    # -- abandonment -------------------------------------------------------------------------
+    def _abandonable(self) -> bool:
+        """Whether the table waits for people: a human seat not handed to a bot. A table of
+        bots plays to its end on its own and is never abandoned."""
+        return any(s.kind == "human" and not s.replaced for s in self.data.seats)
+
+    def _watch_idle(self) -> None:
+        """Abandon the table once it has been idle for the hub's ``abandon_after``."""
+        if self._idle is not None:
+            self._idle.cancel()
+        if self.idle_since is None or not self._abandonable():
+            return
+        since = self.idle_since
+        due = since + self.hub.abandon_after - time.monotonic()
+
+        async def later() -> None:
+            await asyncio.sleep(max(0.0, due))
+            async with self.lock:
+                if self.idle_since == since and self.status in ("open", "running"):
+                    await self._abandon()
+
+        self._idle = asyncio.create_task(later())
+
+    async def _abandon(self) -> None:
+        """No human seat has been connected for ``abandon_after``: the table is set aside
+        (status ``abandoned``). It leaves the lobby's open and in-progress lists, its bots and
+        clocks stop (the time away is not charged), its invites seat nobody, and it is not
+        rebuilt on start; any of its seats that comes back resumes it (:meth:`_resume`)."""
+        try:
+            await self.hub.db(self.hub.store.finish, self.id, None, "abandoned")
+        except StoreError as exc:
+            log.error("table %s: not abandoned: %s", self.id, exc)
+            return
+        log.info("table %s abandoned: no player at it for %.0f s", self.id, self.hub.abandon_after)
+        self.status = self.data.status = "abandoned"
+        for task in (self._bots, self._timer, *self._graces):
+            if task is not None:
+                task.cancel()
+        self.running = {}
+        self.broadcast()
+        if not self.conns:
+            self.hub.forget(self)
+
+    async def _resume(self) -> None:
+        """A seat of an abandoned table is back: open again if a human seat is still free,
+        else running; the clocks run from now."""
+        status = (
+            "open" if any(s.kind == "human" and not s.taken for s in self.data.seats) else "running"
+        )
+        await self.hub.db(self.hub.store.finish, self.id, None, status)
+        self.status = self.data.status = status
+        self.begin()
+        self.broadcast()
+
     # -- lifetime ----------------------------------------------------------------------------
     def begin(self) -> None:
-        """Start clocks and bots (a new table, a table whose seats just filled, or a rebuilt one)."""
+        """Start clocks and bots (a new table, a table whose seats just filled, or a rebuilt
+        one), and the watch for abandonment while nobody is at it."""
+        if self.status in ("open", "running") and not any(c.seat is not None for c in self.conns):
+            self._watch_idle()
         if self.status == "running":
             self._restart_clocks(time.monotonic())
             self._wake()
@@ -554,7 +692,7 @@ class Table:
             self.broadcast()
 
     async def close(self) -> None:
-        for task in (self._bots, self._timer, *self._graces):
+        for task in (self._bots, self._timer, self._idle, *self._graces):
             if task is not None:
                 task.cancel()
         for conn in list(self.conns):
@@ -565,9 +703,16 @@ class Hub:
     """The tables of one server process and its store."""
 
     def __init__(
-        self, store: Store, *, bot_delay_ms: int | None = None, bot_workers: int = 0
+        self,
+        store: Store,
+        *,
+        bot_delay_ms: int | None = None,
+        bot_workers: int = 0,
+        abandon_after: float = ABANDON_AFTER,
     ) -> None:
         self.store = store
+        #: seconds a table with human seats may stay without any of them connected
+        self.abandon_after = abandon_after
         #: the processes bots think in (0: threads of this process; see afoot.server.thinking)
         self.bots = BotPool(bot_workers) if bot_workers > 0 else None
         self.pool = ThreadPoolExecutor(1 if store.sqlite else 4, thread_name_prefix="afoot-db")
@@ -603,7 +748,8 @@ class Hub:
         ids = await self.db(self.store.live_ids)
         count = 0
         for match_id in ids:
-            if await self.get(match_id) is not None:
+            table = await self.get(match_id)
+            if table is not None and table.status in ("open", "running"):
                 count += 1
         return count
 
@@ -648,7 +794,11 @@ class Hub:
             rules = rules_for(data.game)
             game = Game(rules, data.players, data.seed, data.options)
             clocks = None
+            marks: list[StandInMark] = []
             for index, (seat, action, bank) in enumerate(data.actions, start=1):
+                bot = data.stand_ins.get(index)
+                if bot is not None:
+                    marks.append(mark_stand_in(game, seat, bot))
                 try:
                     game.apply(seat, action)
                 except IllegalAction as exc:
@@ -664,7 +814,7 @@ class Hub:
         if game.is_over and data.status != "finished":
             data.status = "finished"
             await self.db(self.store.finish, data.id, plain(game.result()))
-        return Table(self, data, game, clocks)
+        return Table(self, data, game, clocks, marks)
 
     # -- the lobby ----------------------------------------------------------------------------
     async def create(

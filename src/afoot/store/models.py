@@ -63,7 +63,8 @@ class Seat(Base):
 
 
 class Action(Base):
-    """One accepted action, in order; ``clocks`` holds every seat's bank after it (ms)."""
+    """One accepted action, in order; ``clocks`` holds every seat's bank after it (ms), and
+    ``stand_in`` the bot that took it when its seat was skipped."""
 
     __tablename__ = "actions"
     __table_args__ = (UniqueConstraint("match_id", "seq"),)
@@ -75,4 +76,6 @@ class Action(Base):
     seat: Mapped[int] = mapped_column(Integer)
     action: Mapped[str] = mapped_column(Text)
     clocks: Mapped[str | None] = mapped_column(Text, nullable=True)
+    #: the bot that took this decision for its seat (a skipped seat's stand-in), else None
+    stand_in: Mapped[str | None] = mapped_column(String(64), nullable=True)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -74,6 +74,8 @@ class MatchData(msgspec.Struct):
     seats: list[SeatData]
     #: (seat, action dict, clocks or None), in order; filled by :meth:`Store.load` only
     actions: list[tuple[int, dict[str, Any], list[int] | None]] = []
+    #: {action number (1-based): the stand-in bot that took it}; filled by :meth:`Store.load`
+    stand_ins: dict[int, str] = {}
 
 
 def _json(value: Any) -> str:
@@ -127,7 +129,7 @@ _SEAT_OF = select(_SEAT.c.seat).where(
 _GET = select(_MATCH).where(_MATCH.c.id == bindparam("m"))
 _SEATS_OF = select(_SEAT).where(_SEAT.c.match_id == bindparam("m")).order_by(_SEAT.c.seat)
 _ACTIONS_OF = (
-    select(_ACTION.c.seat, _ACTION.c.action, _ACTION.c.clocks)
+    select(_ACTION.c.seat, _ACTION.c.action, _ACTION.c.clocks, _ACTION.c.stand_in)
     .where(_ACTION.c.match_id == bindparam("m"))
     .order_by(_ACTION.c.seq)
 )
@@ -264,6 +266,11 @@ class Store:
             if row is None:
                 return None
             status = conn.execute(_STATUS, {"m": row.match_id}).scalar()
+            if status == "abandoned" and row.token_hash is None:
+                raise LookupError(
+                    "nobody was at this table for a long while, so it was set aside; "
+                    "it opens again when its host comes back to it"
+                )
             if row.token_hash is not None or status != "open":
                 raise LookupError("that seat is already taken")
             taken = conn.execute(
@@ -276,23 +283,30 @@ class Store:
             return row.match_id, row.seat, token, full
 
     def append(
-        self, match_id: str, seq: int, seat: int, action: Any, clocks: list[int] | None
+        self,
+        match_id: str,
+        seq: int,
+        seat: int,
+        action: Any,
+        clocks: list[int] | None,
+        stand_in: str | None = None,
     ) -> None:
-        """Write accepted action number ``seq`` (1-based). A duplicate seq raises StoreError."""
+        """Write accepted action number ``seq`` (1-based), taken by ``seat``'s stand-in bot
+        ``stand_in`` if given. A duplicate seq raises StoreError."""
         stamp = now()
+        row = {
+            "match_id": match_id,
+            "seq": seq,
+            "seat": seat,
+            "action": _json(action),
+            "clocks": None if clocks is None else _json(clocks),
+            "at": stamp,
+        }
+        if stand_in is not None:  # (the column defaults to NULL: the usual row names it not)
+            row["stand_in"] = stand_in
         try:
             with self.engine.begin() as conn:
-                conn.execute(
-                    _ADD_ACTION,
-                    {
-                        "match_id": match_id,
-                        "seq": seq,
-                        "seat": seat,
-                        "action": _json(action),
-                        "clocks": None if clocks is None else _json(clocks),
-                        "at": stamp,
-                    },
-                )
+                conn.execute(_ADD_ACTION, row)
                 conn.execute(_TOUCH, {"m": match_id, "stamp": stamp})
         except IntegrityError:
             raise StoreError(f"action {seq} of table {match_id} is already written") from None
@@ -308,6 +322,12 @@ class Store:
         with self.engine.begin() as conn:
             conn.execute(_FINISH, {"m": match_id, "to": status, "outcome": outcome, "stamp": now()})
 
+    def touch(self, match_id: str) -> None:
+        """Mark the match active now (its players were last here: see the server's
+        abandonment rule)."""
+        with self.engine.begin() as conn:
+            conn.execute(_TOUCH, {"m": match_id, "stamp": now()})
+
     def replace(self, match_id: str, seat: int, bot: str) -> None:
         """Hand ``seat`` to ``bot`` for the rest of the game."""
         with self.engine.begin() as conn:
@@ -320,6 +340,15 @@ class Store:
             found = conn.execute(_SEAT_OF, {"m": match_id, "h": hash_token(token)}).scalar()
             return None if found is None else int(found)
 
+    def invited(self, code: str) -> tuple[MatchData, int] | None:
+        """The match and seat of an invite code (used or not), or None for an unknown code."""
+        with self.engine.connect() as conn:
+            row = conn.execute(_INVITED, {"code": code}).first()
+            if row is None:
+                return None
+            data = self._one(conn, row.match_id)
+            return None if data is None else (data, int(row.seat))
+
     def get(self, match_id: str) -> MatchData | None:
         with self.engine.connect() as conn:
             return self._one(conn, match_id)
@@ -331,7 +360,8 @@ class Store:
             if data is None:
                 return None
             rows = conn.execute(_ACTIONS_OF, {"m": match_id}).all()
-            data.actions = [(s, _unjson(a), _unjson(c)) for s, a, c in rows]
+            data.actions = [(s, _unjson(a), _unjson(c)) for s, a, c, _ in rows]
+            data.stand_ins = {seq: by for seq, (*_, by) in enumerate(rows, start=1) if by}
             return data
 
     def matches(self, status: str | None = None, limit: int = 100) -> list[MatchData]:
@@ -347,12 +377,12 @@ class Store:
             return list(conn.execute(_LIVE).scalars())
 
     def player_matches(
-        self, player: str, status: str = "finished", limit: int = 100
+        self, player: str, statuses: Sequence[str] = ("finished",), limit: int = 100
     ) -> list[MatchData]:
         query = (
             select(_MATCH)
             .where(
-                _MATCH.c.status == status,
+                _MATCH.c.status.in_(list(statuses)),
                 _MATCH.c.id.in_(select(_SEAT.c.match_id).where(_SEAT.c.player == player)),
             )
             .order_by(_MATCH.c.updated.desc())

@@ -18,9 +18,11 @@ from afoot.server.limits import MAX_BAD
 FAST = (10_000.0, 10_000, MAX_BAD)
 
 
-def client(db_url: str, bot_delay_ms: int | None = 0, bot_workers: int = 0) -> TestClient:
+def client(
+    db_url: str, bot_delay_ms: int | None = 0, bot_workers: int = 0, **kw: Any
+) -> TestClient:
     return TestClient(
-        create_app(db_url, bot_delay_ms=bot_delay_ms, limits=FAST, bot_workers=bot_workers)
+        create_app(db_url, bot_delay_ms=bot_delay_ms, limits=FAST, bot_workers=bot_workers, **kw)
     )
 
 

@@ -130,6 +130,45 @@ def test_a_public_open_table_lists_its_free_seats_invites(db_url):
         assert c.get(f"/api/tables/{public['table']}").json()["invites"] == []  # running now
 
 
+def test_an_invite_link_says_what_it_seats_you_at_before_you_take_it(db_url):
+    """The join page names the game, its options, the host and the seat first; the answer
+    holds no token, invite or seed."""
+    with client(db_url) as c:
+        made = create(
+            c,
+            game="thirteen_clues",
+            players=3,
+            name="Ann",
+            seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}, {"kind": "human"}],
+            public=False,
+        )
+        code = made["invites"][0]["url"].rsplit("/", 1)[1]
+        info = c.get(f"/api/invites/{code}").json()
+        assert (info["table"], info["game"], info["players"]) == (
+            made["table"],
+            "thirteen_clues",
+            3,
+        )
+        assert info["options"] == c.get(f"/api/tables/{made['table']}").json()["options"]
+        assert (info["seat"], info["host"], info["taken"], info["status"]) == (
+            2,
+            "Ann",
+            False,
+            "open",
+        )
+        assert [s["kind"] for s in info["seats"]] == ["human", "bot", "human"]
+        text = json.dumps(info)
+        assert code not in text and made["token"] not in text and "seed" not in text
+        join(c, made["invites"][0]["url"], "Bob")
+        used = c.get(f"/api/invites/{code}").json()
+        assert used["taken"] and used["status"] == "running"
+        missing = c.get("/api/invites/nothing")
+        assert (
+            missing.status_code == 404
+            and missing.json()["detail"] == "no such invite (check the link)"
+        )
+
+
 def test_replays_and_records_open_when_the_game_is_over(db_url):
     with client(db_url) as c:
         made = create(c, game="holmes", name="Ann")

@@ -8,6 +8,7 @@ import json
 import threading
 import time
 import weakref
+from typing import Any
 
 import pytest
 from starlette.websockets import WebSocketDisconnect
@@ -15,6 +16,7 @@ from starlette.websockets import WebSocketDisconnect
 import afoot
 from afoot.games.thirteen_clues import GAME
 from afoot.server import protocol as p
+from afoot.server.app import replay_frames
 from afoot.server.tests.helpers import (
     check_views,
     client,
@@ -287,6 +289,47 @@ def test_nothing_moves_until_every_seat_is_taken(db_url):
             assert ready["seats"][1]["taken"] and ready["to_act"] == [0]
 
 
+def test_only_the_host_is_sent_the_empty_seats_invites(db_url):
+    """While a table is open its host (the first human seat, who opened it) is sent the empty
+    human seats' invite links, to share; no other seat and no spectator ever receives one in
+    any frame: an invite is the key to its seat (SECURITY.md)."""
+    with client(db_url) as c:
+        made = create(
+            c,
+            game="thirteen_clues",
+            players=3,
+            name="Ann",
+            seats=[{"kind": "human"}] * 3,
+            public=False,
+        )
+        table, codes = made["table"], [i["url"].rsplit("/", 1)[1] for i in made["invites"]]
+        bob = join(c, made["invites"][0]["url"], "Bob")
+        frames: dict = {"host": [], "bob": [], "spectator": []}
+        with (
+            c.websocket_connect(f"/ws/tables/{table}") as host,
+            c.websocket_connect(f"/ws/tables/{table}") as w1,
+            c.websocket_connect(f"/ws/tables/{table}") as spec,
+        ):
+            frames["host"].append(hello(host, made["token"]))
+            frames["bob"].append(hello(w1, bob["token"]))
+            frames["spectator"].append(hello(spec, None))
+            first = frames["host"][0]
+            assert first["status"] == "open"
+            assert first["invites"] == [{"seat": 2, "url": made["invites"][1]["url"]}]
+            assert frames["bob"][0]["status"] == "open" and frames["bob"][0]["invites"] is None
+            assert frames["spectator"][0]["invites"] is None
+            join(c, made["invites"][1]["url"], "Cy")  # the last seat: the game starts
+            for name, ws in (("host", host), ("bob", w1), ("spectator", spec)):
+                frames[name].append(
+                    until(ws, lambda m: m["type"] == "snapshot" and m["status"] == "running")
+                )
+            assert frames["host"][-1]["invites"] is None  # nothing left to share
+        for name in ("bob", "spectator"):
+            text = json.dumps(frames[name])
+            assert not any(code in text for code in codes), name
+        assert codes[1] in json.dumps(frames["host"])  # the check can see a code
+
+
 def test_a_reconnect_gets_the_same_seat_and_the_whole_log(db_url):
     with client(db_url) as c:
         made = create(c, game="holmes", seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}])
@@ -317,10 +360,13 @@ def test_a_seat_has_one_socket_the_newest(db_url):
             with c.websocket_connect(f"/ws/tables/{table}") as new:
                 snap = hello(new, made["token"])
                 err = recv(old)
-                assert err == {"type": "error", "reason": "this seat was opened in another window"}
+                assert err == {
+                    "type": "error",
+                    "reason": "this seat was opened in another tab or window",
+                }
                 with pytest.raises(WebSocketDisconnect) as closed:
                     old.receive_text()
-                assert closed.value.code == 4409
+                assert closed.value.code == p.REPLACED == 4409
                 _act(new, snap)
                 assert recv(new)["state_id"] == 1
 
@@ -401,6 +447,119 @@ def test_a_clock_runs_out_and_the_seat_can_be_skipped(db_url):
         stored = _stored(db_url, table)
         seat, _action, clocks = stored.actions[0]
         assert seat == 0 and clocks is not None and clocks[1] == 5000
+
+
+def test_a_skipped_seats_move_is_logged_as_its_stand_ins(db_url):
+    """A seat out of time that is skipped: its stand-in bot takes that one decision, and
+    every log says the stand-in moved for that player (a public ``stand_in`` entry before the
+    move's events), live, after a reconnect, after a restart, and in the replay."""
+    with client(db_url) as c:
+        made, other = _two_seats(c, clock={"bank_seconds": 5, "increment_seconds": 0})
+        table = made["table"]
+        with (
+            c.websocket_connect(f"/ws/tables/{table}") as w0,
+            c.websocket_connect(f"/ws/tables/{table}") as w1,
+        ):
+            hello(w0, made["token"])
+            hello(w1, other["token"])
+            until(w1, lambda m: m["type"] == "snapshot" and m["clocks"][0]["expired"])
+            w1.send_text('{"type": "skip", "seat": 0}')
+            heard = {}
+            for seat, ws in ((0, w0), (1, w1)):
+                heard[seat] = until(ws, lambda m: m["type"] == "snapshot" and m["state_id"] == 1)
+        marker = {"type": "stand_in", "seat": 0, "bot": "medium"}
+        game = _true_game(db_url, table)
+        for seat, snap in heard.items():
+            assert snap["events"][0] == marker, snap["events"]
+            assert snap["events"][1:] == game.log(seat)  # then the move's own events
+        with c.websocket_connect(f"/ws/tables/{table}") as again:
+            assert hello(again, other["token"])["log"] == [marker, *game.log(1)]
+    # a restart rebuilds the table from its record
+    with (
+        client(db_url) as c,
+        c.websocket_connect(f"/ws/tables/{table}") as ws,
+        c.websocket_connect(f"/ws/tables/{table}") as spec,
+    ):
+        assert hello(ws, made["token"])["log"] == [marker, *game.log(0)]
+        assert hello(spec, None)["log"] == [marker, *game.log(None)]
+    data = _stored(db_url, table)
+    assert data.stand_ins == {1: "medium"}
+    assert replay_frames(data, 1)[1]["events"] == [marker, *game.log(1)]
+
+
+def _listed(c, status):
+    return {t["table"] for t in c.get("/api/tables", params={"status": status}).json()}
+
+
+def test_a_table_nobody_is_at_is_abandoned_and_its_seats_can_resume_it(db_url):
+    """Abandonment (README, "In the browser"): a running table none of whose human seats has
+    been connected for the server's abandon-after leaves the games in progress and stops;
+    its players see it in their own list, and a seat that comes back resumes it where it
+    was. A table of bots is never abandoned: it plays to its end on its own."""
+    with client(db_url, abandon_after=1.0) as c:
+        made, other = _two_seats(c)
+        table = made["table"]
+        bots = create(c, game="holmes", seats=[{"kind": "bot", "bot": "easy"}] * 2)
+        with c.websocket_connect(f"/ws/tables/{table}") as w0:
+            snap = hello(w0, made["token"])
+            _act(w0, snap)
+            assert recv(w0)["state_id"] == 1
+            assert table in _listed(c, "running")
+        gone = wait_status(c, table, "abandoned", seconds=30)
+        assert gone["result"] is None
+        assert table not in _listed(c, "running") | _listed(c, "open")
+        mine = c.get(f"/api/players/{made['player']}/games").json()
+        assert [(m["table"], m["status"]) for m in mine] == [(table, "abandoned")]
+        assert table not in c.app.state.hub.tables  # type: ignore[attr-defined]
+        with c.websocket_connect(f"/ws/tables/{table}") as spec:  # a spectator resumes nothing
+            assert hello(spec, None)["status"] == "abandoned"
+        assert c.get(f"/api/tables/{table}").json()["status"] == "abandoned"
+        with c.websocket_connect(f"/ws/tables/{table}") as w1:  # Bob is back
+            back = hello(w1, other["token"])
+            assert back["status"] == "running" and back["state_id"] == 1
+            assert table in _listed(c, "running")
+        assert wait_status(c, bots["table"], "finished")["result"] is not None
+
+
+def test_an_open_table_nobody_joined_is_abandoned_and_its_invites_seat_nobody(db_url):
+    with client(db_url, abandon_after=1.0) as c:
+        made = create(c, game="holmes", name="Ann", seats=TWO_HUMANS)  # the host never came
+        code = made["invites"][0]["url"].rsplit("/", 1)[1]
+        wait_status(c, made["table"], "abandoned", seconds=30)
+        assert made["table"] not in _listed(c, "open")
+        assert c.get(f"/api/invites/{code}").json()["status"] == "abandoned"
+        r = c.post(f"/api/invites/{code}", json={"name": "Bob"})
+        assert r.status_code == 409 and "set aside" in r.json()["detail"]
+        with c.websocket_connect(f"/ws/tables/{made['table']}") as host:  # the host is back
+            assert hello(host, made["token"])["status"] == "open"
+            assert join(c, made["invites"][0]["url"])["seat"] == 1  # the invite works again
+
+
+def test_a_restart_keeps_the_abandonment_rule(db_url):
+    """The server counts a table's idle time from its last activity in the store, so a
+    restart neither forgets nor restarts the count: a table left long enough ago is abandoned
+    at once, one left a moment ago is rebuilt and abandoned in its time."""
+    with client(db_url) as c:
+        old, _ = _two_seats(c)
+        time.sleep(3.5)
+        fresh, _ = _two_seats(c)
+    with client(db_url, abandon_after=3.0) as c:
+        assert c.get(f"/api/tables/{fresh['table']}").json()["status"] == "running"
+        wait_status(c, old["table"], "abandoned", seconds=10)
+        assert fresh["table"] in _listed(c, "running")
+        wait_status(c, fresh["table"], "abandoned", seconds=30)
+    with client(db_url, abandon_after=3.0) as c:  # and stays abandoned, not rebuilt
+        assert c.app.state.hub.tables == {}  # type: ignore[attr-defined]
+        assert _listed(c, "running") == set()
+
+
+def test_abandon_after_must_be_a_positive_number_of_seconds(db_url):
+    from afoot.server.app import create_app
+
+    bad: Any
+    for bad in (0, -1, "soon", True):
+        with pytest.raises(ValueError, match="abandon after must be a number of seconds"):
+            create_app(db_url, abandon_after=bad)
 
 
 def test_the_casebook_is_the_seats_own_and_only_when_the_table_has_it(db_url):

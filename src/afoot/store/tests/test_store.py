@@ -109,6 +109,18 @@ def test_an_action_number_is_written_once(db_url):
     store.close()
 
 
+def test_a_stand_ins_move_is_marked_as_its(db_url):
+    """A skipped seat's decision, taken by its stand-in bot, is stored as the stand-in's."""
+    store = Store(db_url)
+    match_id, _ = _match(store)
+    store.append(match_id, 1, 0, {"type": "x"}, None)
+    store.append(match_id, 2, 1, {"type": "y"}, [0, 5000], stand_in="medium")
+    data = _load(store, match_id)
+    assert data.actions == [(0, {"type": "x"}, None), (1, {"type": "y"}, [0, 5000])]
+    assert data.stand_ins == {2: "medium"}
+    store.close()
+
+
 @pytest.mark.parametrize(
     ("url", "says"),
     [

@@ -6,7 +6,7 @@
  */
 import { t, getLang, listText } from "./i18n.js";
 import { h, replace } from "./dom.js";
-import { initLang, applyI18n, mountLang, storage, getJSON } from "./page.js";
+import { initLang, applyI18n, mountLang, storage, getJSON, choiceName } from "./page.js";
 import * as P from "./protocol.js";
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -116,16 +116,6 @@ function renderGames() {
   );
 }
 
-/** @param {any} value */
-function choiceLabel(game, name, value) {
-  const key = `lg.choice.${game}.${name}.${value}`;
-  const own = t(key);
-  if (own !== key) return own;
-  if (value === true) return t("lobby.yes");
-  if (value === false) return t("lobby.no");
-  return String(value);
-}
-
 /** @param {any} g @param {any} o */
 function optionVisible(g, o) {
   if (!o.requires) return true;
@@ -165,7 +155,7 @@ function renderForm() {
         form.options[o.name] = JSON.parse(/** @type {HTMLSelectElement} */ (e.target).value);
         renderForm();
       } },
-      o.choices.map((/** @type {any} */ c) => h("option", { value: JSON.stringify(c), selected: P.actionKey(c) === P.actionKey(form.options[o.name]) || null }, choiceLabel(g.id, o.name, c))),
+      o.choices.map((/** @type {any} */ c) => h("option", { value: JSON.stringify(c), selected: P.actionKey(c) === P.actionKey(form.options[o.name]) || null }, choiceName(g.id, o.name, c))),
     );
     opts.push(h("label", { for: id(`opt-${o.name}`) }, label), sel, h("div", { class: "doc", id: id(`doc-${o.name}`) }, doc));
   }
@@ -336,7 +326,10 @@ function renderList(el, list, kind) {
       const names = (s.seats || []).map((/** @type {any} */ x) => P.seatName(x, x.seat, t)).join(", ");
       const free = (s.seats || []).filter((/** @type {any} */ x) => x.kind === "human" && !x.taken).length;
       const actions = [];
-      if (kind === "finished") {
+      if (kind === "finished" && s.status === "abandoned") {
+        // set aside (nobody was at it): its seats may take it up again
+        actions.push(h("a", { class: "button primary", href: `/table/${encodeURIComponent(s.table)}` }, t("lobby.resume")));
+      } else if (kind === "finished") {
         actions.push(h("a", { class: "button", href: `/replay/${encodeURIComponent(s.table)}` }, t("lobby.replay")));
       } else if (mine) {
         actions.push(h("a", { class: "button primary", href: `/table/${encodeURIComponent(s.table)}` }, t("lobby.return")));
@@ -353,6 +346,7 @@ function renderList(el, list, kind) {
         );
         extra = [extra, open.length ? open : h("span", { class: "muted small" }, t("lobby.ask_invite"))];
       }
+      if (kind === "finished" && s.status === "abandoned") extra = h("span", { class: "badge" }, t("lobby.abandoned"));
       if (kind === "finished" && s.result) {
         const w = (s.result.winners || []).map((/** @type {number} */ i) => P.seatName((s.seats || [])[i], i, t));
         extra = h("span", { class: "muted small" }, w.length ? t("lobby.winners", { names: listText(w) }) : t("lobby.draw"));

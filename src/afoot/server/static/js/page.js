@@ -75,3 +75,36 @@ export async function getJSON(url, init) {
   }
   return body;
 }
+
+/**
+ * A game's title in the page's language (its lobby title), else `fallback`, else its id.
+ * @param {string} game @param {string} [fallback]
+ */
+export function gameName(game, fallback) {
+  const key = `lg.title.${game}`;
+  const own = t(key);
+  return own !== key ? own : fallback || game;
+}
+
+/**
+ * An option's label in the page's language, else its name with spaces.
+ * @param {string} game @param {string} name
+ */
+export function optionName(game, name) {
+  const key = `lg.opt.${game}.${name}`;
+  const own = t(key);
+  return own !== key ? own : name.replace(/_/g, " ");
+}
+
+/**
+ * An option value's label in the page's language: its own text, yes / no, or the value.
+ * @param {string} game @param {string} name @param {any} value
+ */
+export function choiceName(game, name, value) {
+  const key = `lg.choice.${game}.${name}.${value}`;
+  const own = t(key);
+  if (own !== key) return own;
+  if (value === true) return t("lobby.yes");
+  if (value === false) return t("lobby.no");
+  return String(value);
+}

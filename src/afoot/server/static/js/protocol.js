@@ -16,7 +16,7 @@
  *   legal: Legal[], to_act: number[], waiting_for: number[], events: GameEvent[],
  *   log: GameEvent[]|null, seats: SeatInfo[], clocks: ClockInfo[]|null, over: boolean,
  *   result: {scores?: number[], winners?: number[], reason?: string, [k: string]: any}|null,
- *   casebook: any}} Snapshot
+ *   casebook: any, status?: string, invites?: {seat: number, url: string}[]|null}} Snapshot
  */
 
 // -- messages, client to server ----------------------------------------------------------
@@ -56,16 +56,23 @@ export function backoffMs(attempt, rand = 0.5) {
 }
 
 /**
- * What to do when the socket closes with `code` (see app.py): 4401 bad token (go on as a
- * spectator), 4403 no spectators, 4404 no table (stop), anything else (retry).
+ * What to do when the socket closes with `code` (the close codes of protocol.py): 4401 bad
+ * token (go on as a spectator), 4403 no spectators, 4404 no table (stop), 4409 a newer
+ * connection of this seat took it (stop, and offer to take it back: reconnecting by itself
+ * would take the seat from the other tab, which would take it back, without end), anything
+ * else, a network drop or a restart included (retry).
  * @param {number} code
- * @returns {"retry"|"spectator"|"stop"}
+ * @returns {"retry"|"spectator"|"stop"|"replaced"}
  */
 export function onClose(code) {
   if (code === 4401) return "spectator";
   if (code === 4403 || code === 4404) return "stop";
+  if (code === REPLACED) return "replaced";
   return "retry";
 }
+
+/** The close code of a socket whose seat a newer connection of the same seat took. */
+export const REPLACED = 4409;
 
 // -- clocks ---------------------------------------------------------------------------------
 /**
@@ -228,6 +235,17 @@ export function standInOffers(snap) {
     if (away || expired) out.push({ seat: s.seat, takeover: true, skip: expired });
   }
   return out;
+}
+
+/**
+ * The human seats an open table still waits for (nobody took their invite yet); none once it
+ * runs. Nothing moves until every human seat is taken.
+ * @param {Pick<Snapshot, "seats"> & {status?: string}} snap
+ * @returns {number[]}
+ */
+export function emptySeats(snap) {
+  if (snap.status !== "open") return [];
+  return (snap.seats || []).filter((s) => s.kind === "human" && !s.taken).map((s) => s.seat);
 }
 
 /**

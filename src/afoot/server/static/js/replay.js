@@ -17,11 +17,13 @@ const tableId = P.idFromPath(location.pathname, "replay") || new URLSearchParams
 /** @type {any} */ let mod = null;
 /** @type {any} */ let summary = null;
 let index = 0;
+let missing = false;
 /** @type {number|undefined} */ let timer;
 
 initLang();
 applyI18n();
 mountLang($("lang-slot"), () => {
+  if (missing) gone();
   fillPerspectives();
   show(index);
 });
@@ -51,9 +53,11 @@ start();
 
 async function start() {
   try {
+    if (!tableId) throw Object.assign(new Error("no table"), { status: 404 });
     summary = await getJSON(`/api/tables/${encodeURIComponent(tableId)}`);
   } catch (e) {
-    notice(/** @type {Error} */ (e).message);
+    if (/** @type {any} */ (e).status === 404) gone();
+    else notice(/** @type {Error} */ (e).message);
     return;
   }
   const mine = store ? P.loadSeat(store, tableId) : null;
@@ -194,6 +198,16 @@ function pause() {
 
 function playLabel() {
   $("play").textContent = timer === undefined ? `▶ ${t("replay.play")}` : `❚❚ ${t("replay.pause")}`;
+}
+
+/** No such game: say so in place of the replay (again on a change of language). */
+function gone() {
+  missing = true;
+  $("status").textContent = t("table.not_found_status");
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".replay-controls, .side-col, #seats, #perspective, label[for=perspective]"))) el.hidden = true;
+  replace($("board"), h("div", { class: "panel gone", id: "gone" },
+    h("p", null, t("replay.not_found", { id: tableId })),
+    h("p", null, h("a", { href: "/", class: "button primary" }, t("table.to_lobby")))));
 }
 
 /** @param {string} text */

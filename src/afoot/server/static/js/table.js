@@ -27,8 +27,14 @@ const S = {
   /** @type {any} */ summary: null,
   snapAt: 0,
   busy: false,
+  /** the move sent and not yet answered (a snapshot or a rejection answers it) */
+  /** @type {any} */ pending: null,
   attempt: 0,
   stopped: false,
+  /** a newer tab of this seat took it: no reconnecting until the player takes it back */
+  displaced: false,
+  /** @type {string|null} why this link leads to no table (an i18n key): nothing to connect to */
+  gone: null,
   alerts: true,
   /** @type {number|undefined} */ flashTimer: undefined,
   /** @type {number|undefined} */ noticeTimer: undefined,
@@ -89,13 +95,19 @@ setInterval(() => {
 }, 25000);
 
 toolLabels();
-getJSON(`/api/tables/${encodeURIComponent(tableId)}`)
-  .then((s) => {
-    S.summary = s;
-    renderAll();
-  })
-  .catch(() => {});
-connect();
+if (tableId) {
+  getJSON(`/api/tables/${encodeURIComponent(tableId)}`)
+    .then((s) => {
+      S.summary = s;
+      renderAll();
+    })
+    .catch((/** @type {any} */ e) => {
+      if (e.status === 404) goneWith("table.not_found");
+    });
+  connect();
+} else {
+  goneWith("table.no_id");
+}
 
 // -- the socket -------------------------------------------------------------------------------
 function connect() {
@@ -114,10 +126,17 @@ function connect() {
     if (S.ws !== ws) return;
     S.ws = null;
     S.busy = false;
+    const unsent = S.pending !== null;
+    S.pending = null;
     const what = P.onClose(ev.code);
+    if (what === "replaced") {
+      S.displaced = true;
+      displacedNotice(unsent);
+      renderAll();
+      return;
+    }
     if (what === "stop") {
-      S.stopped = true;
-      notice(ev.code === 4403 ? t("table.no_spectators") : t("table.no_table"), false);
+      goneWith(ev.code === 4403 ? "table.no_spectators" : "table.not_found");
       return;
     }
     if (what === "spectator" && S.token) {
@@ -130,7 +149,7 @@ function connect() {
     }
     if (S.snap && S.snap.over && S.attempt > 3) return; // a finished game needs no socket
     const delay = P.backoffMs(S.attempt++, Math.random());
-    notice(t("table.reconnecting", { s: Math.ceil(delay / 1000) }), false);
+    notice(t(unsent ? "table.reconnecting_unsent" : "table.reconnecting", { s: Math.ceil(delay / 1000) }), false);
     S.reconnectTimer = window.setTimeout(connect, delay);
   });
 }
@@ -141,9 +160,13 @@ async function onMessage(msg) {
     await onSnapshot(/** @type {any} */ (msg));
   } else if (msg.type === "rejected") {
     S.busy = false;
+    S.pending = null;
     notice(t("table.rejected", { reason: msg.reason }));
     if (msg.snapshot) await onSnapshot(msg.snapshot);
   } else if (msg.type === "error") {
+    // before the first snapshot an error is the server refusing the socket: the close code
+    // that follows says why, in the page's language
+    if (!S.snap) return;
     S.busy = false;
     notice(t("table.error", { reason: msg.reason }));
     renderAll();
@@ -162,6 +185,7 @@ async function onSnapshot(snap) {
   S.snap = snap;
   S.snapAt = performance.now();
   S.busy = false;
+  S.pending = null;
   S.log = P.nextLog(S.log, snap);
   renderAll();
   if (P.turnStarts(S.prev, snap)) alertTurn();
@@ -171,10 +195,14 @@ async function onSnapshot(snap) {
 /** @param {any} action */
 function sendAct(action) {
   const snap = S.snap;
-  if (!snap || !S.ws || S.ws.readyState !== WebSocket.OPEN || S.busy) return;
+  if (!snap || S.busy) return;
   const key = P.actionKey(action);
   if (!snap.legal.some((m) => P.actionKey(m.action) === key)) return;
+  // never lost without a word: a tab that is not the live connection says the move was not sent
+  if (S.displaced) return displacedNotice(true);
+  if (!S.ws || S.ws.readyState !== WebSocket.OPEN) return notice(t("table.not_sent"));
   S.busy = true;
+  S.pending = action;
   S.ws.send(P.act(snap.state_id, action));
   renderMovesOnly();
 }
@@ -209,12 +237,18 @@ function ctx() {
 }
 
 function renderAll() {
-  const snap = S.snap;
+  const live = S.snap;
   toolLabels();
-  if (!snap) {
+  if (S.gone) {
+    renderGone();
+    return;
+  }
+  if (!live) {
     $("status").textContent = t("table.loading");
     return;
   }
+  // a displaced tab shows the table but offers no move: they are the live tab's
+  const snap = S.displaced ? { ...live, legal: [] } : live;
   const c = ctx();
   document.body.dataset.stateId = String(snap.state_id);
   document.body.dataset.seat = snap.seat === null ? "spectator" : String(snap.seat);
@@ -225,15 +259,27 @@ function renderAll() {
   $("game-title").textContent = title;
   baseTitle = `${title} · afoot`;
   if (S.flashTimer === undefined) document.title = baseTitle;
-  $("status").textContent = P.statusText(snap, nameOf, t, listText);
+  const empty = P.emptySeats(snap);
+  const abandoned = snap.status === "abandoned";
+  $("status").textContent = S.displaced
+    ? t("table.replaced_status")
+    : abandoned
+      ? t("table.abandoned_status")
+      : empty.length
+      ? t("table.waiting_join", { names: listText(empty.map(nameOf)) })
+      : P.statusText(snap, nameOf, t, listText);
   $("status").classList.toggle("mine", P.myTurn(snap));
-  renderSeats($("seats"), snap, nameOf, P.standInOffers(snap), { takeover: sendTakeover, skip: sendSkip });
+  renderSeats($("seats"), snap, nameOf, S.displaced ? [] : P.standInOffers(snap), { takeover: sendTakeover, skip: sendSkip });
   tickClocks($("seats"), S.snapAt);
   const boardEl = $("board");
   const scrollY = window.scrollY;
-  replace(boardEl, boardFor(S.mod || null, snap, c));
+  // nothing moves before every human seat is taken: the waiting room, not the board
+  replace(boardEl, empty.length ? waitingRoom(snap, empty) : boardFor(S.mod || null, snap, c));
   window.scrollTo({ top: scrollY });
-  renderMoves($("moves"), snap, S.mod || null, c, sendAct, S.busy);
+  if (S.displaced) replace($("moves"), h("p", { class: "muted" }, t("table.replaced_moves")));
+  else if (abandoned) replace($("moves"), h("p", { class: "muted" }, t("table.abandoned_moves")));
+  else if (empty.length) replace($("moves"), h("p", { class: "muted" }, t("table.starts_when_full")));
+  else renderMoves($("moves"), snap, S.mod || null, c, sendAct, S.busy);
   renderLog($("log"), S.log, S.mod || null, snap, c);
   const end = $("end");
   end.hidden = !snap.over;
@@ -241,8 +287,80 @@ function renderAll() {
   if (!$("casebook-panel").hidden) renderCasebook();
 }
 
+/**
+ * This link leads to no table (or to one this page may not watch): say so in place of the
+ * table, and stop. @param {string} key
+ */
+function goneWith(key) {
+  S.gone = key;
+  S.stopped = true;
+  clearTimeout(S.reconnectTimer);
+  if (S.ws) {
+    const ws = S.ws;
+    S.ws = null;
+    ws.close();
+  }
+  clearNotice();
+  renderAll();
+}
+
+function renderGone() {
+  const key = /** @type {string} */ (S.gone);
+  $("status").textContent = t(key === "table.no_spectators" ? "table.private_status" : "table.not_found_status");
+  $("seats").hidden = true;
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".side-col, #end, #alerts-btn, #casebook-btn, #rules-btn"))) el.hidden = true;
+  replace(
+    $("board"),
+    h("div", { class: "panel gone", id: "gone" },
+      h("p", null, t(key, { id: tableId })),
+      h("p", null, h("a", { href: "/", class: "button primary" }, t("table.to_lobby")))),
+  );
+}
+
+/**
+ * An open table: who it waits for and, to the host, each empty seat's invite link with a copy
+ * button (the server sends them to the host's seat only).
+ * @param {Snapshot} snap @param {number[]} empty
+ */
+function waitingRoom(snap, empty) {
+  const invites = snap.invites || [];
+  const host = (snap.seats || []).find((s) => s.kind === "human");
+  return h(
+    "div",
+    { class: "panel waiting-room", id: "waiting" },
+    h("h2", null, t("table.waiting_join", { names: listText(empty.map(nameOf)) })),
+    invites.length
+      ? [
+          h("p", null, t("table.invites_intro")),
+          h("div", { id: "invites" }, invites.map((inv) => inviteRow(inv))),
+        ]
+      : h("p", { class: "muted" }, host && host.seat !== snap.seat ? t("table.invites_with_host", { name: nameOf(host.seat) }) : ""),
+    h("p", { class: "muted" }, t("table.starts_when_full")),
+  );
+}
+
+/** @param {{seat: number, url: string}} inv */
+function inviteRow(inv) {
+  const url = new URL(inv.url, location.origin).href;
+  const label = t("seat.default", { n: inv.seat + 1 });
+  const input = /** @type {HTMLInputElement} */ (
+    h("input", { type: "text", readonly: true, value: url, "aria-label": label, onfocus: () => input.select() })
+  );
+  const btn = h("button", { type: "button", class: "copy small-btn", "data-seat": String(inv.seat), onclick: async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      input.select();
+      document.execCommand("copy");
+    }
+    btn.textContent = t("lobby.copied");
+    setTimeout(() => { btn.textContent = t("lobby.copy"); }, 2000);
+  } }, t("lobby.copy"));
+  return h("div", { class: "invite-row", "data-seat": String(inv.seat) }, h("span", { class: "seat-label" }, label), input, btn);
+}
+
 function renderMovesOnly() {
-  if (S.snap) renderMoves($("moves"), S.snap, S.mod || null, ctx(), sendAct, S.busy);
+  if (S.snap && !S.displaced) renderMoves($("moves"), S.snap, S.mod || null, ctx(), sendAct, S.busy);
 }
 
 let baseTitle = document.title;
@@ -343,6 +461,32 @@ function notice(text, fade = true) {
 }
 function clearNotice() {
   $("notice").hidden = true;
+}
+
+/**
+ * This seat is open in another tab or window (a newer connection took it): say so, with a
+ * button that takes it back (which displaces the other tab in turn).
+ * @param {boolean} unsent a move of this tab was not sent
+ */
+function displacedNotice(unsent) {
+  const el = $("notice");
+  replace(
+    el,
+    h("span", null, t(unsent ? "table.replaced_unsent" : "table.replaced")),
+    " ",
+    h("button", { type: "button", id: "take-back", class: "primary small-btn", onclick: takeBack }, t("table.take_back")),
+  );
+  el.hidden = false;
+  clearTimeout(S.noticeTimer);
+}
+
+function takeBack() {
+  S.displaced = false;
+  S.attempt = 0;
+  clearNotice();
+  replace($("notice"));
+  connect();
+  renderAll();
 }
 
 function ensureAudio() {

@@ -133,6 +133,8 @@ export function tickClocks(el, since) {
  * @returns {string|null}
  */
 export function eventLine(mod, e, snap, ctx) {
+  // the server's entry before a move a skipped seat's stand-in bot made for it
+  if (e.type === "stand_in") return t("log.stand_in", { name: ctx.seatName(e.seat) });
   if (mod && mod.eventText) {
     try {
       const text = mod.eventText(e, snap, ctx);

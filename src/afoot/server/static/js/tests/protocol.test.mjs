@@ -28,6 +28,13 @@ test("close codes: bad token -> spectator, no table / no spectators -> stop", ()
   assert.equal(P.onClose(1006), "retry");
 });
 
+test("close codes: a seat a newer tab took is not taken back by itself; a drop reconnects", () => {
+  assert.equal(P.onClose(4409), "replaced");
+  assert.equal(P.REPLACED, 4409);
+  assert.equal(P.onClose(1001), "retry"); // the server going away (a restart)
+  assert.equal(P.onClose(1013), "retry"); // a client too slow to read: dropped, come back
+});
+
 test("clocks format and count down only when running", () => {
   assert.equal(P.formatClock(0), "0:00");
   assert.equal(P.formatClock(-5000), "0:00");
@@ -122,4 +129,14 @@ test("scores, storage, paths, invite codes", () => {
   assert.equal(P.inviteCode("https://host:8000/join/AbC-9?x=1"), "AbC-9");
   assert.equal(P.inviteCode("  AbC-9 "), "AbC-9");
   assert.equal(P.inviteCode("not a code!"), null);
+});
+
+test("an open table waits for its empty human seats; a running one for none", () => {
+  const seats = [
+    { seat: 0, name: "Ann", kind: "human", bot: null, taken: true, replaced: false },
+    { seat: 1, name: null, kind: "bot", bot: "easy", taken: false, replaced: false },
+    { seat: 2, name: null, kind: "human", bot: null, taken: false, replaced: false },
+  ];
+  assert.deepEqual(P.emptySeats({ seats, status: "open" }), [2]);
+  assert.deepEqual(P.emptySeats({ seats, status: "running" }), []);
 });
