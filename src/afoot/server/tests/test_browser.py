@@ -349,3 +349,148 @@ def test_two_browsers_and_a_bot_see_only_their_cards(server, browser, game, face
         dom_check=check,
     )
     assert check.planted and check.checked >= 5, (check.planted, check.checked)
+
+
+# -- the game log follows the game ------------------------------------------------------------
+#: where the newest log line is: in the log's visible box, the box in the window (the page not
+#: scrolled), and the "newest line" button's state
+_NEWEST = """() => {
+  window.scrollTo(0, 0);
+  const box = document.querySelector('#log').parentElement;
+  const items = document.querySelectorAll('#log li');
+  const last = items[items.length - 1];
+  const b = box.getBoundingClientRect();
+  const l = last ? last.getBoundingClientRect() : null;
+  const jump = document.querySelector('.log-newest');
+  return {
+    lines: items.length,
+    inBox: l === null || (l.top >= b.top - 1 && l.bottom <= b.bottom + 1),
+    boxInWindow: b.top >= 0 && b.bottom <= innerHeight + 1 && b.height > 40,
+    scrollTop: box.scrollTop,
+    jump: jump !== null && jump.offsetParent !== null,
+    last: last ? last.textContent : '',
+  };
+}"""
+
+
+def _solo(server: ServerProcess, browser: Any, game: str, players: int, size: tuple[int, int]):
+    """A table of ``game``: this page in seat 0, easy bots in the others; (context, page)."""
+    seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "easy"}] * (players - 1)
+    made = _post(
+        f"{server.url}/api/tables",
+        {"game": game, "players": players, "name": "Ann", "seats": seats},
+    )
+    table = made["table"]
+    context = browser.new_context(locale="en-US", viewport={"width": size[0], "height": size[1]})
+    context.add_init_script(
+        f"localStorage.setItem('afoot.seat.{table}', JSON.stringify({{seat: 0, token: '{made['token']}'}}))"
+    )
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{server.url}/table/{table}")
+    page.wait_for_function("document.body.dataset.seat === '0'", timeout=15_000)
+    return context, page, errors
+
+
+def _my_turn(page: Any) -> bool:
+    """Wait until the page offers a move (True) or the game is over (False)."""
+    page.wait_for_function(
+        "document.querySelector('#moves button.move:not([disabled])') !== null"
+        " || !document.querySelector('#end').hidden",
+        timeout=30_000,
+    )
+    return page.locator("#end").is_hidden()
+
+
+def _take_a_move(page: Any, rng: random.Random, prefer: str = "") -> None:
+    """Click a random offered move (of action type ``prefer`` when there is one)."""
+    buttons = page.locator("#moves button.move:not([disabled])")
+    if prefer:
+        preferred = page.locator(f"#moves [data-type='{prefer}'] button.move:not([disabled])")
+        if preferred.count():
+            buttons = preferred
+    before = page.get_attribute("body", "data-state-id")
+    buttons.nth(rng.randrange(buttons.count())).click()
+    page.wait_for_function(f"document.body.dataset.stateId !== '{before}'", timeout=15_000)
+
+
+@pytest.mark.parametrize(("game", "prefer"), [("holmes", ""), ("baker_street", "assist")])
+def test_the_log_shows_its_newest_line_on_every_turn_at_1366x768(server, browser, game, prefer):
+    """On each of the seat's turns the newest log line is in the log's box and the box is in
+    the 1366x768 window without scrolling the page (the audit: 5 of 41 Holmes turns, 1 of 11
+    Beyond Baker Street turns). A reader who scrolls the log up keeps their place while the
+    game goes on, is offered the way back to the newest line, and the log follows again from
+    there. (Beyond Baker Street's seat prefers to Assist: random plays lose the case in a
+    few turns.)"""
+    context, page, errors = _solo(server, browser, game, 2, (1366, 768))
+    rng = random.Random(5)
+    turns = 0
+    while turns < 10 and _my_turn(page):
+        where = page.evaluate(_NEWEST)
+        assert where["inBox"] and where["boxInWindow"], (turns, where)
+        assert not where["jump"], where
+        turns += 1
+        lines = where["lines"]
+        _take_a_move(page, rng, prefer)
+    assert turns == 10 and lines > 10
+    # the reader scrolls the log up: the game goes on without moving it
+    page.hover(".log-box")
+    page.mouse.wheel(0, -5000)
+    page.wait_for_function("document.querySelector('#log').parentElement.scrollTop === 0")
+    assert _my_turn(page)
+    lines = page.evaluate(_NEWEST)["lines"]
+    _take_a_move(page, rng, prefer)
+    assert _my_turn(page)
+    where = page.evaluate(_NEWEST)
+    assert where["lines"] > lines, where
+    assert where["scrollTop"] == 0 and not where["inBox"] and where["jump"], where
+    # ... until they ask for the newest line
+    page.click(".log-newest")
+    where = page.evaluate(_NEWEST)
+    assert where["inBox"] and not where["jump"], where
+    _take_a_move(page, rng, prefer)
+    if _my_turn(page):
+        where = page.evaluate(_NEWEST)
+        assert where["inBox"] and not where["jump"], where
+    assert errors == []
+    context.close()
+
+
+def test_a_phone_keeps_the_moves_and_the_newest_line_at_hand(server, browser):
+    """At 390x844 the board comes first; the moves stay docked at the bottom of the window
+    wherever the page is scrolled, with the newest log line above them; a tap on that line
+    brings the log's newest line into view."""
+    context, page, errors = _solo(server, browser, "purrrlock", 3, (390, 844))
+    rng = random.Random(2)
+    docked = """(top) => {
+      window.scrollTo(0, top);
+      const moves = document.querySelector('.moves-panel').getBoundingClientRect();
+      const latest = document.querySelector('#log-latest');
+      const items = document.querySelectorAll('#log li');
+      const r = latest.getBoundingClientRect();
+      return {
+        moves: moves.top >= 0 && moves.bottom <= innerHeight + 1,
+        latest: !items.length || (r.top >= 0 && r.bottom <= innerHeight + 1 && r.height > 0),
+        same: !items.length || latest.textContent === items[items.length - 1].textContent,
+        scrollable: document.documentElement.scrollHeight > innerHeight * 1.5,
+      };
+    }"""
+    for turn in range(4):
+        assert _my_turn(page)
+        for top in (0, 600):
+            where = page.evaluate(docked, top)
+            assert all(where.values()), (turn, top, where)
+        _take_a_move(page, rng)
+    assert _my_turn(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.click("#log-latest")
+    page.wait_for_function(
+        """() => {
+          const items = document.querySelectorAll('#log li');
+          const r = items[items.length - 1].getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= innerHeight;
+        }"""
+    )
+    assert errors == []
+    context.close()

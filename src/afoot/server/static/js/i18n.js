@@ -164,6 +164,9 @@ const SHELL = {
     "replay.by": "{name}: {action}",
     "generic.event": "{type}",
     "move.group.other": "Other",
+    // issue 19: texts
+    "log.newest": "Newest line",
+    "log.new_lines": { one: "1 new line", other: "{n} new lines" },
   },
   es: {
     "app.title": "afoot",
@@ -309,6 +312,9 @@ const SHELL = {
     "replay.by": "{name}: {action}",
     "generic.event": "{type}",
     "move.group.other": "Otras",
+    // issue 19: texts
+    "log.newest": "Última línea",
+    "log.new_lines": { one: "1 línea nueva", other: "{n} líneas nuevas" },
   },
   de: {
     "app.title": "afoot",
@@ -454,6 +460,9 @@ const SHELL = {
     "replay.by": "{name}: {action}",
     "generic.event": "{type}",
     "move.group.other": "Weitere",
+    // issue 19: texts
+    "log.newest": "Neueste Zeile",
+    "log.new_lines": { one: "1 neue Zeile", other: "{n} neue Zeilen" },
   },
 };
 

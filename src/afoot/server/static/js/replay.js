@@ -141,8 +141,6 @@ function show(i) {
   renderSeats($("seats"), snap, nameOf, [], {});
   replace($("board"), boardFor(mod, snap, ctx));
   renderLog($("log"), log, mod, snap, ctx);
-  const box = $("log").parentElement;
-  if (box) box.scrollTop = box.scrollHeight;
   const end = $("end");
   end.hidden = !last;
   if (last) replace(end, endContent(snap, nameOf, data.table, endReason(mod, log, snap, ctx)));

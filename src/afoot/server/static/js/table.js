@@ -234,7 +234,7 @@ function renderAll() {
   replace(boardEl, boardFor(S.mod || null, snap, c));
   window.scrollTo({ top: scrollY });
   renderMoves($("moves"), snap, S.mod || null, c, sendAct, S.busy);
-  renderLog($("log"), S.log, S.mod || null, snap, c);
+  renderLog($("log"), S.log, S.mod || null, snap, c, { latest: $("log-latest") });
   const end = $("end");
   end.hidden = !snap.over;
   if (snap.over) replace(end, endContent(snap, nameOf, snap.table, endReason(S.mod || null, S.log, snap, c)));

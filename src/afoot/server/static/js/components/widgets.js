@@ -146,13 +146,87 @@ export function eventLine(mod, e, snap, ctx) {
 }
 
 /**
- * The log list (#log): every event as a line; keeps the scroll at the bottom if it was there.
+ * Whether a log box shows its bottom (within a few pixels).
+ * @param {HTMLElement} box
+ */
+function atBottom(box) {
+  return box.scrollHeight - box.scrollTop - box.clientHeight < 8;
+}
+
+/**
+ * How a log box follows the game, as chat apps do: it keeps its newest line in view until
+ * the reader scrolls up; then their scroll is left alone and a "newest line" button (in the
+ * box's panel) brings them back, from where it follows again. Set up once per box.
+ * @param {HTMLElement} box
+ * @returns {Follower}
+ */
+function follower(box) {
+  const known = followers.get(box);
+  if (known) return known;
+  const jump = /** @type {HTMLButtonElement} */ (h("button", { type: "button", class: "log-newest small-btn", hidden: true }));
+  /** @type {Follower} */
+  const state = {
+    follow: true,
+    seen: 0,
+    lines: 0,
+    jump,
+    toBottom() {
+      box.scrollTop = box.scrollHeight;
+      state.follow = true;
+      state.seen = state.lines;
+      jump.hidden = true;
+    },
+  };
+  jump.addEventListener("click", () => {
+    state.toBottom();
+    box.focus({ preventScroll: true });
+  });
+  box.addEventListener("scroll", () => {
+    if (atBottom(box)) state.toBottom();
+    else {
+      state.follow = false;
+      jumpLabel(state);
+    }
+  });
+  // the box changes size with the layout (a longer list of moves above it, a phone turned):
+  // a following box keeps its bottom in view
+  if (typeof ResizeObserver !== "undefined") {
+    new ResizeObserver(() => {
+      if (state.follow) box.scrollTop = box.scrollHeight;
+    }).observe(box);
+  }
+  (box.parentElement || box).append(jump);
+  followers.set(box, state);
+  return state;
+}
+
+/**
+ * @typedef {{follow: boolean, seen: number, lines: number, jump: HTMLButtonElement,
+ *   toBottom: () => void}} Follower  seen: the lines there were when the reader left the bottom
+ */
+
+/** @type {WeakMap<HTMLElement, Follower>} */
+const followers = new WeakMap();
+
+/** The button's label: how many lines came since the reader scrolled up. @param {Follower} state */
+function jumpLabel(state) {
+  const fresh = state.lines - state.seen;
+  state.jump.textContent = fresh > 0 ? `↓ ${t("log.new_lines", { n: fresh })}` : `↓ ${t("log.newest")}`;
+  state.jump.hidden = false;
+}
+
+/**
+ * The log list (#log): every event as a line. It follows the game (the newest line in view)
+ * unless the reader has scrolled up (see ``follower``). ``latest``, when given, shows the
+ * newest line on its own (a phone's docked moves); a click on it brings the log's newest line
+ * into view.
  * @param {HTMLElement} el  the <ol id="log">
  * @param {any[]} log @param {GameModule|null} mod @param {any} snap @param {any} ctx
+ * @param {{latest?: HTMLElement|null}} [opts]
  */
-export function renderLog(el, log, mod, snap, ctx) {
+export function renderLog(el, log, mod, snap, ctx, opts = {}) {
   const box = el.parentElement || el;
-  const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  const state = follower(box);
   const items = [];
   for (const e of log) {
     const line = eventLine(mod, e, snap, ctx);
@@ -160,8 +234,25 @@ export function renderLog(el, log, mod, snap, ctx) {
     const seat = typeof e.seat === "number" ? e.seat : null;
     items.push(h("li", { class: [seat !== null && `seat-${seat % 6}`, `ev-${e.type}`], "data-type": e.type }, line));
   }
+  const scrollTop = box.scrollTop;
   replace(el, items);
-  if (atBottom) box.scrollTop = box.scrollHeight;
+  state.lines = items.length;
+  if (state.follow) state.toBottom();
+  else {
+    box.scrollTop = scrollTop;
+    jumpLabel(state);
+  }
+  const latest = opts.latest;
+  if (latest) {
+    const last = items[items.length - 1];
+    latest.textContent = last ? last.textContent : "";
+    latest.hidden = !last;
+    latest.title = t("log.newest");
+    latest.onclick = () => {
+      state.toBottom();
+      (box.parentElement || box).scrollIntoView({ block: "end" });
+    };
+  }
 }
 
 /**
