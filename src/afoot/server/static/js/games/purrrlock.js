@@ -5,12 +5,15 @@
  *
  * Names. Spanish from the Spanish rulebook (shared/rules/purrrlock-holmes.es.txt): carta de
  * pista, investigación, ventaja (lead), callejón sin salida (dead end), investigar, adivinar,
- * fase de limpieza, camino / rastro, ficha de huella de pata, Furriarty, "Paws", Inspector Jefe
- * de Scotland Pound, Inspector de la caja de arena, mazo de pistas, pila de descarte.
+ * fase de limpieza, camino / rastro, ficha de huella de pata, Furriarty, "Paws" (the rulebook
+ * keeps the English call: «Paws»), Inspector Jefe de Scotland Pound, Inspector de la caja de
+ * arena, mazo de pistas, pila de descarte; the title's "rastro" ("seguirás el rastro de
+ * Furriarty"): Purrrlock Holmes: El rastro de Furriarty.
  * OUR TRANSLATIONS (the rulebook does not print them): the Spanish suspect names (perro, rata,
  * ganso, cuervo, rana) and every German name (Hinweiskarte, Ermittlung, Spur, Sackgasse,
  * Ermitteln, Raten, Aufräumphase, Fährte, Pfotenabdruck, Hund, Ratte, Gans, Krähe, Frosch,
- * Chefinspektor von Scotland Pound, Katzenklo-Inspektor). English suspect names are the
+ * Chefinspektor von Scotland Pound, Katzenklo-Inspektor, the call „Pfoten!“ for "Paws!" and the
+ * title Purrrlock Holmes: Furriartys Fährte). English suspect names are the
  * glossary's (the amphibian's printed name is uncertain: Frog or Toad).
  *
  * The pure parts (strings, actionText, eventText, cardName, candidates) use no DOM, so that
@@ -385,13 +388,13 @@ export const strings = {
     "seat.you": "{name} (du)",
     "action.show": "Ermitteln",
     "action.guess": "Raten",
-    "action.paws": "Paws!",
+    "action.paws": "Pfoten!",
     "action.end_turn": "Aktionsphase beenden",
     "act.show": "{card} zeigen (Ermitteln)",
     "act.show2": "{card} zeigen (zweite Karte deiner Ermittlung)",
     "act.guess": "Raten: {guess} (richtig: {tokens})",
-    "act.guess.paws": "Paws!-Tipp: {guess} (richtig: {tokens})",
-    "act.paws": "„Paws!“ rufen (-1 SP am Ende) und sofort raten",
+    "act.guess.paws": "Pfoten!-Tipp: {guess} (richtig: {tokens})",
+    "act.paws": "„Pfoten!“ rufen (-1 SP am Ende) und sofort raten",
     "act.end": "Aktionsphase beenden: {cards} an {next} weitergeben, {draw}",
     "act.end.nothing": "Aktionsphase beenden: nichts weiterzugeben ({next} zieht 2), {draw}",
     "act.end.draw": "dann 2 ziehen",
@@ -408,9 +411,9 @@ export const strings = {
     "ev.guessed.wrong.you": "Du rätst {guess}{paws}: falsch.",
     "ev.guessed.nodraw": "{who} rät {guess}: falsch (kein Nachziehen in dieser Aufräumphase).",
     "ev.guessed.nodraw.you": "Du rätst {guess}: falsch (kein Nachziehen in dieser Aufräumphase).",
-    "ev.paws_tag": " („Paws!“)",
-    "ev.paws": "{who} ruft „Paws!“ und rät sofort.",
-    "ev.paws.you": "Du rufst „Paws!“ und rätst sofort.",
+    "ev.paws_tag": " („Pfoten!“)",
+    "ev.paws": "{who} ruft „Pfoten!“ und rät sofort.",
+    "ev.paws.you": "Du rufst „Pfoten!“ und rätst sofort.",
     "ev.collected": "{who} nimmt {tokens} von der Fährte.",
     "ev.collected.you": "Du nimmst {tokens} von der Fährte.",
     "tok.furriarty": "Furriarty",
@@ -484,14 +487,14 @@ export const strings = {
     "tokens.down": "{n} verdeckt",
     "tokens.down.values": "{n} verdeckt ({values})",
     vp: "{n} SP",
-    "paws.used": "„Paws!“ benutzt (-1 SP)",
-    "paws.unused": "„Paws!“ unbenutzt",
-    "paws.can": "Du kannst jetzt „Paws!“ rufen: ein sofortiger Tipp, einmal pro Spiel, -1 SP am Ende.",
-    "paws.button": "Paws!",
-    "paws.others": "„Paws!“ können noch rufen: {who}",
+    "paws.used": "„Pfoten!“ benutzt (-1 SP)",
+    "paws.unused": "„Pfoten!“ unbenutzt",
+    "paws.can": "Du kannst jetzt „Pfoten!“ rufen: ein sofortiger Tipp, einmal pro Spiel, -1 SP am Ende.",
+    "paws.button": "Pfoten!",
+    "paws.others": "„Pfoten!“ können noch rufen: {who}",
     now: "Jetzt: {who}",
-    "now.paws": "{who} hat „Paws!“ gerufen: ein Tipp, sofort.",
-    "now.paws.you": "Du hast „Paws!“ gerufen: rate jetzt.",
+    "now.paws": "{who} hat „Pfoten!“ gerufen: ein Tipp, sofort.",
+    "now.paws.you": "Du hast „Pfoten!“ gerufen: rate jetzt.",
     "now.second": "{who} zeigt die zweite Karte der Ermittlung.",
     "now.second.you": "Zeige die zweite Karte deiner Ermittlung.",
     "now.action": "{who}: {todo}.",
@@ -505,7 +508,7 @@ export const strings = {
     "guess.any_suspect": "— Verdächtiger —",
     "guess.any_hour": "— Uhrzeit —",
     "guess.go": "Raten",
-    "guess.paws": "Paws!-Tipp",
+    "guess.paws": "Pfoten!-Tipp",
     "guess.hint": "Nenne den Verdächtigen, die Uhrzeit oder beides (beides richtig: 2 Plättchen).",
     "guess.bad": "Dieser Tipp ist jetzt nicht erlaubt.",
     "click.show": "Klicke eine Karte deiner Hand, um sie zu zeigen.",
