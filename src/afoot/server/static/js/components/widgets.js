@@ -272,6 +272,23 @@ export function moveLabel(mod, m, snap, ctx) {
 }
 
 /**
+ * The replay's caption of one step: the step's own log lines, which name their actor ("Bob
+ * visits Doctor Watson. Bob takes the Explosive from the line."); a step without lines of its
+ * own gets "{actor}: {move}". "" for a step nobody took (the start).
+ * @param {GameModule|null} mod
+ * @param {{actor?: number|null, action?: any, events?: any[]}} frame
+ * @param {any} snap  the frame's snapshot (its lines)  @param {any} prevSnap  the one before (its move)
+ * @param {any} ctx
+ */
+export function stepCaption(mod, frame, snap, prevSnap, ctx) {
+  if (frame.actor === null || frame.actor === undefined) return "";
+  const lines = (frame.events || []).map((e) => eventLine(mod, e, snap, ctx)).filter((x) => x);
+  if (lines.length) return lines.join(" ");
+  const move = frame.action ? moveLabel(mod, { action: frame.action, text: "" }, prevSnap, ctx) : "…";
+  return t("replay.by", { name: ctx.seatName(frame.actor), action: move });
+}
+
+/**
  * The moves (#moves): buttons grouped by action type.
  * @param {HTMLElement} el @param {any} snap @param {GameModule|null} mod @param {any} ctx
  * @param {(action: any) => void} onAct @param {boolean} busy
