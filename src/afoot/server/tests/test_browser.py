@@ -373,12 +373,20 @@ _NEWEST = """() => {
 }"""
 
 
-def _solo(server: ServerProcess, browser: Any, game: str, players: int, size: tuple[int, int]):
-    """A table of ``game``: this page in seat 0, easy bots in the others; (context, page)."""
+def _solo(
+    server: ServerProcess,
+    browser: Any,
+    game: str,
+    players: int,
+    size: tuple[int, int],
+    **settings: Any,
+):
+    """A table of ``game``: this page in seat 0, easy bots in the others; (context, page,
+    errors, table id)."""
     seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "easy"}] * (players - 1)
     made = _post(
         f"{server.url}/api/tables",
-        {"game": game, "players": players, "name": "Ann", "seats": seats},
+        {"game": game, "players": players, "name": "Ann", "seats": seats, **settings},
     )
     table = made["table"]
     context = browser.new_context(locale="en-US", viewport={"width": size[0], "height": size[1]})
@@ -390,7 +398,7 @@ def _solo(server: ServerProcess, browser: Any, game: str, players: int, size: tu
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(f"{server.url}/table/{table}")
     page.wait_for_function("document.body.dataset.seat === '0'", timeout=15_000)
-    return context, page, errors
+    return context, page, errors, table
 
 
 def _my_turn(page: Any) -> bool:
@@ -423,7 +431,7 @@ def test_the_log_shows_its_newest_line_on_every_turn_at_1366x768(server, browser
     game goes on, is offered the way back to the newest line, and the log follows again from
     there. (Beyond Baker Street's seat prefers to Assist: random plays lose the case in a
     few turns.)"""
-    context, page, errors = _solo(server, browser, game, 2, (1366, 768))
+    context, page, errors, _ = _solo(server, browser, game, 2, (1366, 768))
     rng = random.Random(5)
     turns = 0
     while turns < 10 and _my_turn(page):
@@ -461,7 +469,7 @@ def test_a_phone_keeps_the_moves_and_the_newest_line_at_hand(server, browser):
     """At 390x844 the board comes first; the moves stay docked at the bottom of the window
     wherever the page is scrolled, with the newest log line above them; a tap on that line
     brings the log's newest line into view."""
-    context, page, errors = _solo(server, browser, "purrrlock", 3, (390, 844))
+    context, page, errors, _ = _solo(server, browser, "purrrlock", 3, (390, 844))
     rng = random.Random(2)
     docked = """(top) => {
       window.scrollTo(0, top);
@@ -492,5 +500,94 @@ def test_a_phone_keeps_the_moves_and_the_newest_line_at_hand(server, browser):
           return r.top >= 0 && r.bottom <= innerHeight;
         }"""
     )
+    assert errors == []
+    context.close()
+
+
+# -- marks on moves the seat knows the outcome of ----------------------------------------------
+#: the offered moves of one type: their action and mark ("" for none) with its text
+_MARKS = """(type) => [...document.querySelectorAll(`#moves [data-type='${type}'] button.move`)].map(b => ({
+  action: JSON.parse(b.dataset.action),
+  mark: b.dataset.mark || '',
+  text: (b.querySelector('.move-mark') || {textContent: ''}).textContent,
+}))"""
+
+
+def test_thirteen_clues_marks_the_informants_the_seat_has_seen(server, browser):
+    """T (Secret Informant): "choose one of the face-down Secret Informant cards, look at it
+    in secret, then return it". A move to look at one the seat has already seen stays offered
+    and is marked with what the seat saw; the marks are exactly the seat's own ``seen`` in the
+    real game, and name no other card (what others looked at is not the seat's)."""
+    from afoot.games.thirteen_clues.data import CARD_IDS, CARD_NAMES
+
+    name_of = {CARD_IDS[c]: CARD_NAMES[c] for c in range(len(CARD_IDS))}
+    context, page, errors, table = _solo(server, browser, "thirteen_clues", 3, (1366, 768))
+    rng = random.Random(4)
+    marked = 0
+    while _my_turn(page):
+        truth = _true_game(server.db_url, table)
+        if int(page.get_attribute("body", "data-state-id")) == truth.action_count:
+            seen = truth.view(0)["informant"]["seen"]
+            for m in page.evaluate(_MARKS, "consult"):
+                letter = m["action"]["letter"]
+                if letter in seen:
+                    assert m["mark"] == "seen" and name_of[seen[letter]] in m["text"], (m, seen)
+                    marked += 1
+                else:
+                    assert m["mark"] == "" and m["text"] == "", (m, seen)
+        _take_a_move(page, rng, "consult")
+        if marked >= 3:
+            break
+    assert marked >= 3, "the seat never saw an informant again: the check had no teeth"
+    assert errors == []
+    context.close()
+
+
+def _fits(card: str, guess: dict[str, Any]) -> bool:
+    """Whether Purrrlock card ``card`` ("dog-3") is what ``guess`` names (a None: any)."""
+    suspect, hour = card.rsplit("-", 1)
+    return guess["suspect"] in (None, suspect) and guess["hour"] in (None, int(hour))
+
+
+def _crossed(wrong: list[dict[str, Any]], guess: dict[str, Any]) -> bool:
+    """Whether every card a guess names is answered by one of the seat's wrong guesses."""
+    from afoot.games.purrrlock.data import CARD_IDS
+
+    return all(any(_fits(c, w) for w in wrong) for c in CARD_IDS if _fits(c, guess))
+
+
+def test_purrrlock_marks_the_guesses_the_seat_has_ruled_out(server, browser):
+    """P (Guess): a guess the seat's own crossed-out wrong guesses already answer is marked
+    "guessed", one its casebook rules out "ruled_out"; both stay offered. On every turn the
+    marks are exactly those the seat's real view and casebook give (nothing the seat has not
+    seen), and a marked guess is never the right one."""
+    from afoot.games.purrrlock.data import CARD_IDS
+
+    context, page, errors, table = _solo(
+        server, browser, "purrrlock", 3, (1366, 768), casebook=True
+    )
+    rng = random.Random(8)
+    seen = {"guessed": 0, "ruled_out": 0}
+    while _my_turn(page) and min(seen.values()) < 3:
+        truth = _true_game(server.db_url, table)
+        if int(page.get_attribute("body", "data-state-id")) == truth.action_count:
+            me = truth.view(0)["players"][0]
+            cands = truth.rules.casebook(truth.state, 0)["candidates"]
+            inv = CARD_IDS[truth.state.inv[0]] if truth.state.inv[0] >= 0 else None
+            for m in page.evaluate(_MARKS, "guess"):
+                a = m["action"]
+                if me["wrong_guesses"] and _crossed(me["wrong_guesses"], a):
+                    want = "guessed"
+                elif not any(_fits(c, a) for c in cands):
+                    want = "ruled_out"
+                else:
+                    want = ""
+                assert m["mark"] == want, (a, m, me["wrong_guesses"], cands)
+                if want:
+                    seen[want] += 1
+                    assert m["text"]
+                    assert inv is None or not _fits(inv, a), (inv, a)  # never the right guess
+        _take_a_move(page, rng, "guess")
+    assert min(seen.values()) >= 3, seen
     assert errors == []
     context.close()

@@ -8,8 +8,11 @@ import { formatClock, clockRemaining, genericEventText, groupMoves, actionKey, s
 import { t, mergeStrings, LANGS, LANG_NAMES, getLang } from "../i18n.js";
 
 /**
+ * A game's module. ``actionMark(action, snapshot, ctx)`` may mark a legal move whose outcome
+ * the seat already knows from its own view (an informant it has seen, a guess it has ruled
+ * out): ``{kind, text}`` or null; the move stays offered, with the mark on it.
  * @typedef {{strings?: any, renderBoard?: Function, actionText?: Function, eventText?: Function,
- *   renderCasebook?: Function}} GameModule
+ *   renderCasebook?: Function, actionMark?: Function}} GameModule
  */
 
 /** @type {Map<string, Promise<GameModule|null>>} */
@@ -289,7 +292,24 @@ export function stepCaption(mod, frame, snap, prevSnap, ctx) {
 }
 
 /**
- * The moves (#moves): buttons grouped by action type.
+ * The module's mark on a legal move, or null.
+ * @param {GameModule|null} mod @param {{action: any}} m @param {any} snap @param {any} ctx
+ * @returns {{kind: string, text: string}|null}
+ */
+export function moveMark(mod, m, snap, ctx) {
+  if (!mod || !mod.actionMark) return null;
+  try {
+    const mark = mod.actionMark(m.action, snap, ctx);
+    return mark && typeof mark.kind === "string" && /^[a-z_]+$/.test(mark.kind) ? mark : null;
+  } catch (err) {
+    console.warn("actionMark failed", m.action, err);
+    return null;
+  }
+}
+
+/**
+ * The moves (#moves): buttons grouped by action type; a marked move (``moveMark``) carries its
+ * mark's kind in ``data-mark`` and its text after the label.
  * @param {HTMLElement} el @param {any} snap @param {GameModule|null} mod @param {any} ctx
  * @param {(action: any) => void} onAct @param {boolean} busy
  */
@@ -309,20 +329,23 @@ export function renderMoves(el, snap, mod, ctx, onAct, busy) {
         h(
           "div",
           { class: "move-buttons" },
-          g.moves.map((m) =>
-            h(
+          g.moves.map((m) => {
+            const mark = moveMark(mod, m, snap, ctx);
+            return h(
               "button",
               {
                 type: "button",
-                class: "move",
+                class: ["move", mark && "marked", mark && `mark-${mark.kind}`],
                 "data-action": JSON.stringify(m.action),
                 "data-key": actionKey(m.action),
+                "data-mark": mark ? mark.kind : null,
                 disabled: busy || null,
                 onclick: () => onAct(m.action),
               },
               moveLabel(mod, m, snap, ctx),
-            ),
-          ),
+              mark ? h("span", { class: "move-mark" }, mark.text) : null,
+            );
+          }),
         ),
       ),
     ),

@@ -198,6 +198,9 @@ export const strings = {
     "cb.suspect": "Suspect",
     "cb.hour": "Hour",
     "cb.click": "Click a ✓ to guess that card.",
+    // issue 19: texts
+    "mark.guessed": "already guessed: wrong",
+    "mark.ruled_out": "ruled out by your casebook",
   },
   es: {
     title: "Purrrlock Holmes",
@@ -363,6 +366,9 @@ export const strings = {
     "cb.suspect": "Sospechoso",
     "cb.hour": "Hora",
     "cb.click": "Pulsa una ✓ para adivinar esa carta.",
+    // issue 19: texts
+    "mark.guessed": "ya adivinado: falló",
+    "mark.ruled_out": "descartado por tu libro de casos",
   },
   de: {
     title: "Purrrlock Holmes",
@@ -526,6 +532,9 @@ export const strings = {
     "cb.suspect": "Verdächtiger",
     "cb.hour": "Uhrzeit",
     "cb.click": "Klicke ein ✓, um auf diese Karte zu tippen.",
+    // issue 19: texts
+    "mark.guessed": "schon geraten: falsch",
+    "mark.ruled_out": "laut deinem Fallbuch ausgeschlossen",
   },
 };
 
@@ -799,6 +808,37 @@ export function candidatesFromView(v) {
   return out;
 }
 
+/** Whether card "<suspect>-<hour>" is what a guess names (a null detail: any). */
+function fitsGuess(card, suspect, hour) {
+  const [s, h] = parseCard(card);
+  return (!suspect || suspect === s) && (!hour || hour === h);
+}
+
+/**
+ * The mark on a legal move whose outcome the seat already knows, or null: a guess its own
+ * wrong guesses (on its board, crossed out) already answer, "guessed"; with a casebook at the
+ * table, a guess none of its candidates fits, "ruled_out". Without a casebook the board's
+ * answers are the player's to deduce from: no deduction is made for them.
+ * @param {any} action @param {any} snapshot @param {Ctx} ctx
+ * @returns {{kind: string, text: string}|null}
+ */
+export function actionMark(action, snapshot, ctx) {
+  if (!action || action.type !== "guess") return null;
+  const v = view(snapshot);
+  const me = (v.players || []).find((p) => p.seat === (ctx ? ctx.seat : null));
+  const wrong = (me && me.wrong_guesses) || [];
+  const named = [];
+  for (const s of SUSPECTS) for (let h = 1; h <= HOURS; h++) if (fitsGuess(`${s}-${h}`, action.suspect, action.hour)) named.push(`${s}-${h}`);
+  if (wrong.length && named.every((c) => wrong.some((w) => fitsGuess(c, w.suspect, w.hour)))) {
+    return { kind: "guessed", text: tr(ctx, "mark.guessed") };
+  }
+  const book = snapshot && snapshot.casebook;
+  if (book && Array.isArray(book.candidates) && !book.candidates.some((c) => fitsGuess(c, action.suspect, action.hour))) {
+    return { kind: "ruled_out", text: tr(ctx, "mark.ruled_out") };
+  }
+  return null;
+}
+
 /** The legal entry for an action equal to `action`, or null. */
 export function findLegal(snapshot, action) {
   const key = canon(action);
@@ -984,6 +1024,15 @@ function guessForm(ctx, snapshot) {
   const hSel = h("select", { class: "pl-guess-hour", "aria-label": tr(ctx, "cb.hour") }, h("option", { value: "" }, tr(ctx, "guess.any_hour")));
   for (let i = 1; i <= HOURS; i++) hSel.append(h("option", { value: String(i) }, String(i)));
   const msg = h("span", { class: "pl-small pl-guess-msg" });
+  const note = () => {
+    const hv = /** @type {HTMLSelectElement} */ (hSel).value;
+    const action = { type: "guess", suspect: /** @type {HTMLSelectElement} */ (sSel).value || null, hour: hv ? Number(hv) : null };
+    const mark = action.suspect || action.hour ? actionMark(action, snapshot, ctx) : null;
+    msg.textContent = mark ? mark.text : "";
+    msg.dataset.mark = mark ? mark.kind : "";
+  };
+  sSel.addEventListener("change", note);
+  hSel.addEventListener("change", note);
   const go = h("button", {
     type: "button",
     class: "pl-guess-go" + (paws ? " pl-paws-btn" : ""),

@@ -126,6 +126,7 @@ const en = {
   "q.blue": "blue cards", "q.orange": "orange cards", "q.white": "white cards", "q.brown": "brown cards", "q.grey": "grey cards",
   "q.male": "men", "q.female": "women", "q.indoor": "indoor locations", "q.outdoor": "outdoor locations",
   "q.close": "close-combat weapons", "q.ranged": "ranged weapons",
+  "mark.seen": "seen: {card}",
 };
 
 /** @type {typeof en & Record<string, any>} */
@@ -230,6 +231,7 @@ const es = {
   "q.blue": "cartas azules", "q.orange": "cartas naranjas", "q.white": "cartas blancas", "q.brown": "cartas marrones", "q.grey": "cartas grises",
   "q.male": "personas masculinas", "q.female": "personas femeninas", "q.indoor": "ubicaciones de interior", "q.outdoor": "ubicaciones de exterior",
   "q.close": "armas de cerca", "q.ranged": "armas a distancia",
+  "mark.seen": "ya visto: {card}",
 };
 
 /** @type {typeof en & Record<string, any>} */
@@ -334,6 +336,7 @@ const de = {
   "q.blue": "blaue Karten", "q.orange": "orange Karten", "q.white": "weiße Karten", "q.brown": "braune Karten", "q.grey": "graue Karten",
   "q.male": "männliche Personen", "q.female": "weibliche Personen", "q.indoor": "Orte drinnen", "q.outdoor": "Orte draußen",
   "q.close": "Nahkampfwaffen", "q.ranged": "Fernkampfwaffen",
+  "mark.seen": "schon gesehen: {card}",
 };
 
 export const strings = { en, es, de };
@@ -394,6 +397,19 @@ export function actionText(action, snapshot, ctx) {
     default:
       return "";
   }
+}
+
+/**
+ * The mark on a legal move whose outcome the seat knows: a Secret Informant it has looked at
+ * already ("seen: Knife", from its own view's ``informant.seen``), or null.
+ * @param {Record<string, any>} action @param {any} snapshot @param {Ctx} ctx
+ * @returns {{kind: string, text: string}|null}
+ */
+export function actionMark(action, snapshot, ctx) {
+  if (!action || action.type !== "consult") return null;
+  const seen = ((snapshot && snapshot.view && snapshot.view.informant) || {}).seen || {};
+  const card = seen[action.letter];
+  return card ? { kind: "seen", text: tt(ctx, "mark.seen", { card: cardName(ctx, card) }) } : null;
 }
 
 /** @param {Record<string, any>} e @param {any} snapshot @param {Ctx} ctx @returns {string|null} */
@@ -573,7 +589,7 @@ export function renderBoard(snapshot, ctx) {
         h("div", { class: "row-cards" }, inf.letters.map((/** @type {string} */ L) => {
           const seen = inf.seen && inf.seen[L];
           const who = players.filter((/** @type {any} */ p) => (p.looked_at || []).includes(L)).map((/** @type {any} */ p) => ctx.seatName(p.seat));
-          const el = h("div", { class: "tc-informant", "data-letter": L },
+          const el = h("div", { class: ["tc-informant", seen && "seen"], "data-letter": L, title: seen ? tt(ctx, "mark.seen", { card: cardName(ctx, seen) }) : null },
             h("span", { class: "letter" }, L),
             seen ? card(ctx, seen, "small") : back(L, "small"),
             who.length ? h("span", { class: "muted small" }, who.join(", ")) : null);
