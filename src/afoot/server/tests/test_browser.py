@@ -465,11 +465,12 @@ def test_the_log_shows_its_newest_line_on_every_turn_at_1366x768(server, browser
     context.close()
 
 
-def test_a_phone_keeps_the_moves_and_the_newest_line_at_hand(server, browser):
-    """At 390x844 the board comes first; the moves stay docked at the bottom of the window
-    wherever the page is scrolled, with the newest log line above them; a tap on that line
-    brings the log's newest line into view."""
-    context, page, errors, _ = _solo(server, browser, "purrrlock", 3, (390, 844))
+@pytest.mark.parametrize(("game", "prefer"), [("purrrlock", ""), ("baker_street", "assist")])
+def test_a_phone_keeps_the_moves_and_the_newest_line_at_hand(server, browser, game, prefer):
+    """At 390x844 the board comes first, as wide as the window (no sideways scrolling); the
+    moves stay docked at the bottom of the window wherever the page is scrolled, with the
+    newest log line above them; a tap on that line brings the log's newest line into view."""
+    context, page, errors, _ = _solo(server, browser, game, 3, (390, 844))
     rng = random.Random(2)
     docked = """(top) => {
       window.scrollTo(0, top);
@@ -482,6 +483,7 @@ def test_a_phone_keeps_the_moves_and_the_newest_line_at_hand(server, browser):
         latest: !items.length || (r.top >= 0 && r.bottom <= innerHeight + 1 && r.height > 0),
         same: !items.length || latest.textContent === items[items.length - 1].textContent,
         scrollable: document.documentElement.scrollHeight > innerHeight * 1.5,
+        narrow: document.documentElement.scrollWidth <= innerWidth,
       };
     }"""
     for turn in range(4):
@@ -489,7 +491,7 @@ def test_a_phone_keeps_the_moves_and_the_newest_line_at_hand(server, browser):
         for top in (0, 600):
             where = page.evaluate(docked, top)
             assert all(where.values()), (turn, top, where)
-        _take_a_move(page, rng)
+        _take_a_move(page, rng, prefer)
     assert _my_turn(page)
     page.evaluate("window.scrollTo(0, 0)")
     page.click("#log-latest")

@@ -74,7 +74,7 @@ const en = {
   "q.side": "{side} screen card",
   "ask.title": "Question a witness",
   "ask.to": "Ask",
-  "ask.subject": "how many cards of",
+  "ask.subject": "how many",
   "ask.side": "counting the screen card",
   "ask.secret": "use your top-secret token",
   "ask.go": "Ask",
@@ -179,7 +179,7 @@ const es = {
   "q.side": "carta {side} de la pantalla",
   "ask.title": "Interrogar a un testigo",
   "ask.to": "Preguntar a",
-  "ask.subject": "cuántas cartas de",
+  "ask.subject": "cuántas",
   "ask.side": "contando la carta de la pantalla",
   "ask.secret": "usar tu ficha de alto secreto",
   "ask.go": "Preguntar",
@@ -284,7 +284,7 @@ const de = {
   "q.side": "{side} Schirmkarte",
   "ask.title": "Einen Zeugen befragen",
   "ask.to": "Frage",
-  "ask.subject": "wie viele Karten",
+  "ask.subject": "wie viele",
   "ask.side": "mit der Schirmkarte",
   "ask.secret": "Streng-geheim-Plättchen einsetzen",
   "ask.go": "Fragen",
@@ -643,7 +643,7 @@ function askForm(ctx, legal, players, me) {
   const sides = uniq("side").filter((x) => x);
   const canSecret = qs.some((m) => m.action.secret);
   const to = h("select", { name: "to", "aria-label": tt(ctx, "ask.to") }, tos.map((s) => h("option", { value: String(s) }, ctx.seatName(s))));
-  const subj = h("select", { name: "subject", "aria-label": tt(ctx, "ask.subject") }, subjects.map((s) => h("option", { value: s }, subjectName(ctx, s))));
+  const subj = h("select", { name: "subject", "aria-label": tt(ctx, "ask.subject") }, subjects.map((s) => h("option", { value: s }, questionCards(ctx, s))));
   const side = sides.length ? h("select", { name: "side", "aria-label": tt(ctx, "ask.side") }, sides.map((s) => h("option", { value: s }, tt(ctx, `side.${s}`)))) : null;
   const secret = canSecret ? h("input", { type: "checkbox", name: "secret" }) : null;
   const form = h("form", { class: "tc-form", onsubmit: (/** @type {Event} */ e) => {
