@@ -82,3 +82,17 @@ test("bot names differ by language", () => {
   assert.notDeepEqual(names[1], names[2]);
 });
 
+
+test("the rules pages carry the same titles, and German Purrrlock's call", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const page = (game, lang) => readFile(new URL(`../../rules/${game}.${lang}.html`, import.meta.url), "utf8");
+  for (const lang of LANGS) {
+    setLang(lang);
+    for (const game of ["thirteen_clues", "purrrlock", "baker_street"]) {
+      const title = /<h2>([^<]*)<\/h2>/.exec(await page(game, lang));
+      assert.equal(title && title[1], t(`lg.title.${game}`), `${game}.${lang}.html`);
+    }
+  }
+  setLang("en");
+  assert.ok(!/Paws/.test(await page("purrrlock", "de")));
+});
