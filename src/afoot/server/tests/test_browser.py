@@ -442,6 +442,12 @@ def test_the_log_shows_its_newest_line_on_every_turn_at_1366x768(server, browser
         lines = where["lines"]
         _take_a_move(page, rng, prefer)
     assert turns == 10 and lines > 10
+    # the board scrolls in its own column, and keeps its place through a re-drawn board
+    column = "document.querySelector('.main-col')"
+    page.evaluate(f"{column}.scrollTop = 150")
+    _take_a_move(page, rng, prefer)
+    assert _my_turn(page)
+    assert page.evaluate(f"[{column}.scrollTop, window.scrollY]") == [150, 0]
     # the reader scrolls the log up: the game goes on without moving it
     page.hover(".log-box")
     page.mouse.wheel(0, -5000)
