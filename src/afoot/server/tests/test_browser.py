@@ -349,3 +349,255 @@ def test_two_browsers_and_a_bot_see_only_their_cards(server, browser, game, face
         dom_check=check,
     )
     assert check.planted and check.checked >= 5, (check.planted, check.checked)
+
+
+# -- the game log follows the game ------------------------------------------------------------
+#: where the newest log line is: in the log's visible box, the box in the window (the page not
+#: scrolled), and the "newest line" button's state
+_NEWEST = """() => {
+  window.scrollTo(0, 0);
+  const box = document.querySelector('#log').parentElement;
+  const items = document.querySelectorAll('#log li');
+  const last = items[items.length - 1];
+  const b = box.getBoundingClientRect();
+  const l = last ? last.getBoundingClientRect() : null;
+  const jump = document.querySelector('.log-newest');
+  return {
+    lines: items.length,
+    inBox: l === null || (l.top >= b.top - 1 && l.bottom <= b.bottom + 1),
+    boxInWindow: b.top >= 0 && b.bottom <= innerHeight + 1 && b.height > 40,
+    scrollTop: box.scrollTop,
+    jump: jump !== null && jump.offsetParent !== null,
+    last: last ? last.textContent : '',
+  };
+}"""
+
+
+def _solo(
+    server: ServerProcess,
+    browser: Any,
+    game: str,
+    players: int,
+    size: tuple[int, int],
+    **settings: Any,
+):
+    """A table of ``game``: this page in seat 0, easy bots in the others; (context, page,
+    errors, table id)."""
+    seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "easy"}] * (players - 1)
+    made = _post(
+        f"{server.url}/api/tables",
+        {"game": game, "players": players, "name": "Ann", "seats": seats, **settings},
+    )
+    table = made["table"]
+    context = browser.new_context(locale="en-US", viewport={"width": size[0], "height": size[1]})
+    context.add_init_script(
+        f"localStorage.setItem('afoot.seat.{table}', JSON.stringify({{seat: 0, token: '{made['token']}'}}))"
+    )
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{server.url}/table/{table}")
+    page.wait_for_function("document.body.dataset.seat === '0'", timeout=15_000)
+    return context, page, errors, table
+
+
+def _my_turn(page: Any) -> bool:
+    """Wait until the page offers a move (True) or the game is over (False)."""
+    page.wait_for_function(
+        "document.querySelector('#moves button.move:not([disabled])') !== null"
+        " || !document.querySelector('#end').hidden",
+        timeout=30_000,
+    )
+    return page.locator("#end").is_hidden()
+
+
+def _take_a_move(page: Any, rng: random.Random, prefer: str = "") -> None:
+    """Click a random offered move (of action type ``prefer`` when there is one)."""
+    buttons = page.locator("#moves button.move:not([disabled])")
+    if prefer:
+        preferred = page.locator(f"#moves [data-type='{prefer}'] button.move:not([disabled])")
+        if preferred.count():
+            buttons = preferred
+    before = page.get_attribute("body", "data-state-id")
+    buttons.nth(rng.randrange(buttons.count())).click()
+    page.wait_for_function(f"document.body.dataset.stateId !== '{before}'", timeout=15_000)
+
+
+@pytest.mark.parametrize(("game", "prefer"), [("holmes", ""), ("baker_street", "assist")])
+def test_the_log_shows_its_newest_line_on_every_turn_at_1366x768(server, browser, game, prefer):
+    """On each of the seat's turns the newest log line is in the log's box and the box is in
+    the 1366x768 window without scrolling the page (the audit: 5 of 41 Holmes turns, 1 of 11
+    Beyond Baker Street turns). A reader who scrolls the log up keeps their place while the
+    game goes on, is offered the way back to the newest line, and the log follows again from
+    there. (Beyond Baker Street's seat prefers to Assist: random plays lose the case in a
+    few turns.)"""
+    context, page, errors, _ = _solo(server, browser, game, 2, (1366, 768))
+    rng = random.Random(5)
+    turns = 0
+    while turns < 10 and _my_turn(page):
+        where = page.evaluate(_NEWEST)
+        assert where["inBox"] and where["boxInWindow"], (turns, where)
+        assert not where["jump"], where
+        turns += 1
+        lines = where["lines"]
+        _take_a_move(page, rng, prefer)
+    assert turns == 10 and lines > 10
+    # the board scrolls in its own column, and keeps its place through a re-drawn board
+    column = "document.querySelector('.main-col')"
+    page.evaluate(f"{column}.scrollTop = 150")
+    _take_a_move(page, rng, prefer)
+    assert _my_turn(page)
+    assert page.evaluate(f"[{column}.scrollTop, window.scrollY]") == [150, 0]
+    # the reader scrolls the log up: the game goes on without moving it
+    page.hover(".log-box")
+    page.mouse.wheel(0, -5000)
+    page.wait_for_function("document.querySelector('#log').parentElement.scrollTop === 0")
+    assert _my_turn(page)
+    lines = page.evaluate(_NEWEST)["lines"]
+    _take_a_move(page, rng, prefer)
+    assert _my_turn(page)
+    where = page.evaluate(_NEWEST)
+    assert where["lines"] > lines, where
+    assert where["scrollTop"] == 0 and not where["inBox"] and where["jump"], where
+    # ... until they ask for the newest line
+    page.click(".log-newest")
+    where = page.evaluate(_NEWEST)
+    assert where["inBox"] and not where["jump"], where
+    _take_a_move(page, rng, prefer)
+    if _my_turn(page):
+        where = page.evaluate(_NEWEST)
+        assert where["inBox"] and not where["jump"], where
+    assert errors == []
+    context.close()
+
+
+@pytest.mark.parametrize(("game", "prefer"), [("purrrlock", ""), ("baker_street", "assist")])
+def test_a_phone_keeps_the_moves_and_the_newest_line_at_hand(server, browser, game, prefer):
+    """At 390x844 the board comes first, as wide as the window (no sideways scrolling); the
+    moves stay docked at the bottom of the window wherever the page is scrolled, with the
+    newest log line above them; a tap on that line brings the log's newest line into view."""
+    context, page, errors, _ = _solo(server, browser, game, 3, (390, 844))
+    rng = random.Random(2)
+    docked = """(top) => {
+      window.scrollTo(0, top);
+      const moves = document.querySelector('.moves-panel').getBoundingClientRect();
+      const latest = document.querySelector('#log-latest');
+      const items = document.querySelectorAll('#log li');
+      const r = latest.getBoundingClientRect();
+      return {
+        moves: moves.top >= 0 && moves.bottom <= innerHeight + 1,
+        latest: !items.length || (r.top >= 0 && r.bottom <= innerHeight + 1 && r.height > 0),
+        same: !items.length || latest.textContent === items[items.length - 1].textContent,
+        scrollable: document.documentElement.scrollHeight > innerHeight * 1.5,
+        narrow: document.documentElement.scrollWidth <= innerWidth,
+      };
+    }"""
+    for turn in range(4):
+        assert _my_turn(page)
+        for top in (0, 600):
+            where = page.evaluate(docked, top)
+            assert all(where.values()), (turn, top, where)
+        _take_a_move(page, rng, prefer)
+    assert _my_turn(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.click("#log-latest")
+    page.wait_for_function(
+        """() => {
+          const items = document.querySelectorAll('#log li');
+          const r = items[items.length - 1].getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= innerHeight;
+        }"""
+    )
+    assert errors == []
+    context.close()
+
+
+# -- marks on moves the seat knows the outcome of ----------------------------------------------
+#: the offered moves of one type: their action and mark ("" for none) with its text
+_MARKS = """(type) => [...document.querySelectorAll(`#moves [data-type='${type}'] button.move`)].map(b => ({
+  action: JSON.parse(b.dataset.action),
+  mark: b.dataset.mark || '',
+  text: (b.querySelector('.move-mark') || {textContent: ''}).textContent,
+}))"""
+
+
+def test_thirteen_clues_marks_the_informants_the_seat_has_seen(server, browser):
+    """T (Secret Informant): "choose one of the face-down Secret Informant cards, look at it
+    in secret, then return it". A move to look at one the seat has already seen stays offered
+    and is marked with what the seat saw; the marks are exactly the seat's own ``seen`` in the
+    real game, and name no other card (what others looked at is not the seat's)."""
+    from afoot.games.thirteen_clues.data import CARD_IDS, CARD_NAMES
+
+    name_of = {CARD_IDS[c]: CARD_NAMES[c] for c in range(len(CARD_IDS))}
+    context, page, errors, table = _solo(server, browser, "thirteen_clues", 3, (1366, 768))
+    rng = random.Random(4)
+    marked = 0
+    while _my_turn(page):
+        truth = _true_game(server.db_url, table)
+        if int(page.get_attribute("body", "data-state-id")) == truth.action_count:
+            seen = truth.view(0)["informant"]["seen"]
+            for m in page.evaluate(_MARKS, "consult"):
+                letter = m["action"]["letter"]
+                if letter in seen:
+                    assert m["mark"] == "seen" and name_of[seen[letter]] in m["text"], (m, seen)
+                    marked += 1
+                else:
+                    assert m["mark"] == "" and m["text"] == "", (m, seen)
+        _take_a_move(page, rng, "consult")
+        if marked >= 3:
+            break
+    assert marked >= 3, "the seat never saw an informant again: the check had no teeth"
+    assert errors == []
+    context.close()
+
+
+def _fits(card: str, guess: dict[str, Any]) -> bool:
+    """Whether Purrrlock card ``card`` ("dog-3") is what ``guess`` names (a None: any)."""
+    suspect, hour = card.rsplit("-", 1)
+    return guess["suspect"] in (None, suspect) and guess["hour"] in (None, int(hour))
+
+
+def _crossed(wrong: list[dict[str, Any]], guess: dict[str, Any]) -> bool:
+    """Whether every card a guess names is answered by one of the seat's wrong guesses."""
+    from afoot.games.purrrlock.data import CARD_IDS
+
+    return all(any(_fits(c, w) for w in wrong) for c in CARD_IDS if _fits(c, guess))
+
+
+def test_purrrlock_marks_the_guesses_the_seat_has_ruled_out(server, browser):
+    """P (Guess): a guess the seat's own crossed-out wrong guesses already answer is marked
+    "guessed", one its casebook rules out "ruled_out"; both stay offered. On every turn the
+    marks are exactly those the seat's real view and casebook give (nothing the seat has not
+    seen), and a marked guess is never the right one."""
+    from afoot.games.purrrlock.data import CARD_IDS
+
+    context, page, errors, table = _solo(
+        server, browser, "purrrlock", 3, (1366, 768), casebook=True
+    )
+    rng = random.Random(8)
+    seen = {"guessed": 0, "ruled_out": 0}
+    while _my_turn(page) and min(seen.values()) < 3:
+        truth = _true_game(server.db_url, table)
+        if int(page.get_attribute("body", "data-state-id")) == truth.action_count:
+            me = truth.view(0)["players"][0]
+            casebook = getattr(truth.rules, "casebook", None)  # the seat's own, as served
+            assert casebook is not None
+            cands = casebook(truth.state, 0)["candidates"]
+            inv = CARD_IDS[truth.state.inv[0]] if truth.state.inv[0] >= 0 else None
+            for m in page.evaluate(_MARKS, "guess"):
+                a = m["action"]
+                if me["wrong_guesses"] and _crossed(me["wrong_guesses"], a):
+                    want = "guessed"
+                elif not any(_fits(c, a) for c in cands):
+                    want = "ruled_out"
+                else:
+                    want = ""
+                assert m["mark"] == want, (a, m, me["wrong_guesses"], cands)
+                if want:
+                    seen[want] += 1
+                    assert m["text"]
+                    assert inv is None or not _fits(inv, a), (inv, a)  # never the right guess
+        _take_a_move(page, rng, "guess")
+    assert min(seen.values()) >= 3, seen
+    assert errors == []
+    context.close()

@@ -41,6 +41,23 @@ def test_games_list_every_game_with_options_and_levels(tmp_path):
     assert not games["holmes"]["casebook"]
 
 
+def test_every_bot_the_lobby_offers_has_a_name_and_a_description_in_each_language(tmp_path):
+    """The bot menu shows names, not agent ids (issue 19: "ismcts", "pimc", "deduce_hard" in
+    every language): each bot /api/games offers has ``bot.name.<id>`` and ``bot.desc.<id>`` in
+    the client's English, Spanish and German tables (``static/js/i18n.js``)."""
+    from pathlib import Path
+
+    import afoot.server
+
+    text = (Path(afoot.server.__file__).parent / "static" / "js" / "i18n.js").read_text()
+    with client(f"sqlite:///{tmp_path / 'a.db'}") as c:
+        offered = {b for g in c.get("/api/games").json() for b in g["bots"]}
+    assert {"ismcts", "pimc", "deduce_hard"} <= offered
+    for bot in sorted(offered):
+        for key in (f"bot.name.{bot}", f"bot.desc.{bot}"):
+            assert text.count(f'"{key}": ') == 3, f"{key} is not in en, es and de"
+
+
 def test_openapi_documents_the_lobby(tmp_path):
     with client(f"sqlite:///{tmp_path / 'a.db'}") as c:
         paths = c.get("/openapi.json").json()["paths"]

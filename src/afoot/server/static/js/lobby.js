@@ -8,6 +8,7 @@ import { t, getLang, listText } from "./i18n.js";
 import { h, replace } from "./dom.js";
 import { initLang, applyI18n, mountLang, storage, getJSON, choiceName } from "./page.js";
 import * as P from "./protocol.js";
+import { botChoices } from "./lobby_strings.js";
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const store = storage();
@@ -160,10 +161,7 @@ function renderForm() {
     opts.push(h("label", { for: id(`opt-${o.name}`) }, label), sel, h("div", { class: "doc", id: id(`doc-${o.name}`) }, doc));
   }
   // seats
-  const botChoices = [
-    ...(g.levels || []).map((/** @type {string} */ l) => [l, t(`lobby.level.${l}`)]),
-    ...(g.bots || []).filter((/** @type {string} */ b) => !(g.levels || []).includes(b)).map((/** @type {string} */ b) => [b, t("lobby.bot_named", { name: b })]),
-  ];
+  const bots = botChoices(g.id, g.levels || [], g.bots || []);
   const firstHuman = form.seats.findIndex((s) => s.kind === "human");
   const seats = form.seats.map((s, i) =>
     h("div", { class: "seat-row", "data-seat": String(i) },
@@ -176,8 +174,15 @@ function renderForm() {
         h("option", { value: "human", selected: s.kind === "human" || null }, t("lobby.human")),
         h("option", { value: "bot", selected: s.kind === "bot" || null }, t("lobby.bot"))),
       s.kind === "bot"
-        ? h("select", { "aria-label": t("lobby.bot"), name: `bot-${i}`, onchange: (/** @type {Event} */ e) => { s.bot = /** @type {HTMLSelectElement} */ (e.target).value; } },
-            botChoices.map(([v, l]) => h("option", { value: v, selected: v === s.bot || null }, l)))
+        ? h("select", { "aria-label": t("lobby.bot"), "aria-describedby": id(`bot-doc-${i}`), name: `bot-${i}`, onchange: (/** @type {Event} */ e) => {
+            s.bot = /** @type {HTMLSelectElement} */ (e.target).value;
+            const doc = document.getElementById(id(`bot-doc-${i}`));
+            if (doc) doc.textContent = (bots.find((b) => b.id === s.bot) || { desc: "" }).desc;
+          } },
+            bots.map((b) => h("option", { value: b.id, selected: b.id === s.bot || null, title: b.desc || null }, b.name)))
+        : null,
+      s.kind === "bot"
+        ? h("span", { class: "doc bot-doc", id: id(`bot-doc-${i}`) }, (bots.find((b) => b.id === s.bot) || { desc: "" }).desc)
         : null,
     ));
   const check = (/** @type {string} */ key, /** @type {string} */ label, /** @type {any} */ extra) =>

@@ -1,7 +1,14 @@
 // @ts-check
+import { t } from "./i18n.js";
+
 /**
- * Lobby texts of the games (titles, summaries, option labels, docs and choices), merged under
- * "lg.". English falls back to what /api/games says; these give es and de (and nicer en labels).
+ * Lobby texts of the games (titles, summaries, option labels, docs and choices, what a game's
+ * own bots do), merged under "lg.". English falls back to what /api/games says; these give es
+ * and de (and nicer en labels). Titles: Spanish as the Spanish rulebooks print them (13 Pistas,
+ * Más allá de Baker Street, Purrrlock Holmes: El rastro de Furriarty); German as the Kosmos
+ * rulebook prints Holmes, and for the games without a German rulebook our rendering (13 Hinweise,
+ * Jenseits der Baker Street, Purrrlock Holmes: Furriartys Fährte). The Holmes editions keep the
+ * names they are sold under.
  */
 export const LOBBY_STRINGS = {
   en: {
@@ -36,16 +43,22 @@ export const LOBBY_STRINGS = {
     "opt.baker_street.holmes_track_max": "Holmes' track length",
     "choice.baker_street.characters.none": "none (first game)",
     "choice.baker_street.characters.random": "random",
+    // issue 19: texts
+    "bot.holmes.medium": "Looks one move ahead on an estimate of the score, without random slips.",
+    "bot.holmes.rules": "Prices every option in points of the final margin by written priorities (the Hard level).",
+    "bot.baker_street.rules": "Scores every play on the public board and the hints it was given (the Hard level).",
+    "bot.purrrlock.deduce": "Tracks exactly what its investigation can still be and guesses by expected points (the Hard level).",
+    "bot.thirteen_clues.deduce": "Asks the most informative question and accuses by the odds (the Hard level).",
   },
   es: {
     "title.holmes": "Holmes: Sherlock & Mycroft / Sherlock gegen Moriarty",
-    "title.thirteen_clues": "13 Clues",
-    "title.purrrlock": "Purrrlock Holmes: Furriarty's Trail",
-    "title.baker_street": "Beyond Baker Street",
+    "title.thirteen_clues": "13 Pistas",
+    "title.purrrlock": "Purrrlock Holmes: El rastro de Furriarty",
+    "title.baker_street": "Más allá de Baker Street",
     "summary.holmes": "2 jugadores reúnen series de pistas visitando personajes durante 7 días; pistas ocultas, comodines.",
     "summary.thirteen_clues": "De 2 a 6 jugadores deducen su propia persona, ubicación y arma ocultas a partir de lo que ven los demás.",
     "summary.purrrlock": "De 2 a 5 jugadores deducen su propia carta oculta a partir de ventajas y callejones sin salida para atrapar a Furriarty.",
-    "summary.baker_street": "De 2 a 4 jugadores, cooperativo: ves todas las manos menos la tuya; confirma 3 cartas de líder antes que Holmes.",
+    "summary.baker_street": "De 2 a 4 jugadores, cooperativo: ves todas las manos menos la tuya; confirmad 3 ventajas antes que Holmes.",
     "opt.holmes.edition": "Edición",
     "opt.holmes.alternative_start": "Inicio alternativo",
     "opt.holmes.reservation": "Carta de reserva",
@@ -84,12 +97,18 @@ export const LOBBY_STRINGS = {
     "doc.baker_street.holmes_track_max": "un número entero de 8 a 40: la última casilla del marcador de Holmes",
     "choice.baker_street.characters.none": "ninguno (primera partida)",
     "choice.baker_street.characters.random": "al azar",
+    // issue 19: texts
+    "bot.holmes.medium": "Mira una jugada por delante sobre una estimación de la puntuación, sin despistes.",
+    "bot.holmes.rules": "Valora cada opción en puntos del margen final según prioridades escritas (el nivel Difícil).",
+    "bot.baker_street.rules": "Puntúa cada jugada según el tablero a la vista y las pistas que recibió (el nivel Difícil).",
+    "bot.purrrlock.deduce": "Sigue con exactitud lo que aún puede ser su investigación y adivina por los puntos esperados (el nivel Difícil).",
+    "bot.thirteen_clues.deduce": "Hace la pregunta más informativa y acusa según las probabilidades (el nivel Difícil).",
   },
   de: {
     "title.holmes": "Holmes: Sherlock & Mycroft / Sherlock gegen Moriarty",
-    "title.thirteen_clues": "13 Clues",
-    "title.purrrlock": "Purrrlock Holmes: Furriarty's Trail",
-    "title.baker_street": "Beyond Baker Street",
+    "title.thirteen_clues": "13 Hinweise",
+    "title.purrrlock": "Purrrlock Holmes: Furriartys Fährte",
+    "title.baker_street": "Jenseits der Baker Street",
     "summary.holmes": "2 Spieler sammeln Hinweisreihen, indem sie 7 Tage lang Personen besuchen; verdeckte Hinweise, Joker.",
     "summary.thirteen_clues": "2–6 Spieler erschließen ihre eigene verborgene Person, ihren Ort und ihre Waffe aus dem, was die anderen sehen.",
     "summary.purrrlock": "2–5 Spieler erschließen ihre eigene verdeckte Karte aus Spuren und Sackgassen, um Furriarty zu fassen.",
@@ -132,5 +151,45 @@ export const LOBBY_STRINGS = {
     "doc.baker_street.holmes_track_max": "eine ganze Zahl von 8 bis 40: das letzte Feld von Holmes' Leiste",
     "choice.baker_street.characters.none": "keine (erste Partie)",
     "choice.baker_street.characters.random": "zufällig",
+    // issue 19: texts
+    "bot.holmes.medium": "Schaut einen Zug voraus auf eine Schätzung der Punkte, ohne zufällige Patzer.",
+    "bot.holmes.rules": "Bewertet jede Möglichkeit in Punkten des Endabstands nach festen Prioritäten (die Stufe Schwer).",
+    "bot.baker_street.rules": "Bewertet jeden Zug nach dem offenen Spielplan und den Hinweisen, die er bekam (die Stufe Schwer).",
+    "bot.purrrlock.deduce": "Verfolgt genau, was seine Ermittlung noch sein kann, und rät nach erwarteten Punkten (die Stufe Schwer).",
+    "bot.thirteen_clues.deduce": "Stellt die aufschlussreichste Frage und klagt nach den Chancen an (die Stufe Schwer).",
   },
 };
+
+/** An agent name without its budget or mistake rate ("ismcts:2000" -> "ismcts"). @param {string} id */
+const baseBot = (id) => String(id || "").split(/[:~]/)[0];
+
+/**
+ * A bot's name in the current language ("Hard", "Detective"), else its id.
+ * @param {string} game @param {string} id
+ */
+export function botName(game, id) {
+  const key = `bot.name.${baseBot(id)}`;
+  const name = t(key);
+  return name === key ? id : name;
+}
+
+/**
+ * What a bot does, in one line: the game's own words for it, else the shell's, else "".
+ * @param {string} game @param {string} id
+ */
+export function botDescription(game, id) {
+  for (const key of [`lg.bot.${game}.${baseBot(id)}`, `bot.desc.${baseBot(id)}`]) {
+    const text = t(key);
+    if (text !== key) return text;
+  }
+  return "";
+}
+
+/**
+ * The bots a seat may be given, the levels first: {id, name, desc}.
+ * @param {string} game @param {string[]} levels @param {string[]} bots  as /api/games lists them
+ */
+export function botChoices(game, levels, bots) {
+  const ids = [...(levels || []), ...(bots || []).filter((b) => !(levels || []).includes(b))];
+  return ids.map((id) => ({ id, name: botName(game, id), desc: botDescription(game, id) }));
+}

@@ -171,7 +171,8 @@ export function seatName(info, seat, t, mine = null) {
   let name = info && info.name ? info.name : "";
   if (!name && info && info.kind === "bot") {
     const level = info.bot || "";
-    const levelText = ["easy", "medium", "hard"].includes(level) ? t(`lobby.level.${level}`) : level;
+    const named = t(`bot.name.${level.split(/[:~]/)[0]}`);
+    const levelText = ["easy", "medium", "hard"].includes(level) ? t(`lobby.level.${level}`) : named.startsWith("bot.name.") ? level : named;
     name = `${t("seat.default", { n: seat + 1 })} · ${t("seat.bot_level", { level: levelText })}`;
   }
   if (!name) name = t("seat.default", { n: seat + 1 });

@@ -7,7 +7,7 @@ import { t, scoped, getLang } from "./i18n.js";
 import * as P from "./protocol.js";
 import { h, replace } from "./dom.js";
 import { initLang, applyI18n, mountLang, storage, getJSON } from "./page.js";
-import { loadGame, renderSeats, renderLog, boardFor, endContent, endReason, moveLabel } from "./components/widgets.js";
+import { loadGame, renderSeats, renderLog, boardFor, endContent, endReason, stepCaption } from "./components/widgets.js";
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const store = storage();
@@ -145,22 +145,12 @@ function show(i) {
   renderSeats($("seats"), snap, nameOf, [], {});
   replace($("board"), boardFor(mod, snap, ctx));
   renderLog($("log"), log, mod, snap, ctx);
-  const box = $("log").parentElement;
-  if (box) box.scrollTop = box.scrollHeight;
   const end = $("end");
   end.hidden = !last;
   if (last) replace(end, endContent(snap, nameOf, data.table, endReason(mod, log, snap, ctx)));
   // what happened at this step
-  let what = "";
-  if (frame.actor !== null && frame.actor !== undefined) {
-    const prevSnap = i > 0 ? { ...snap, view: frames[i - 1].view } : snap;
-    const text = frame.action ? moveLabel(mod, { action: frame.action, text: "" }, prevSnap, ctx) : "";
-    const evs = (frame.events || []).map((/** @type {any} */ e) => {
-      if (!mod || !mod.eventText) return null;
-      try { return mod.eventText(e, snap, ctx); } catch { return null; }
-    }).filter(Boolean);
-    what = t("replay.by", { name: nameOf(frame.actor), action: text || evs[0] || "…" });
-  }
+  const prevSnap = i > 0 ? { ...snap, view: frames[i - 1].view } : snap;
+  const what = stepCaption(mod, frame, snap, prevSnap, ctx);
   $("last-action").textContent = what;
   for (const id of ["first", "back"]) /** @type {HTMLButtonElement} */ ($(id)).disabled = i === 0;
   for (const id of ["forward", "last"]) /** @type {HTMLButtonElement} */ ($(id)).disabled = last;

@@ -280,7 +280,7 @@ function renderAll() {
   else if (abandoned) replace($("moves"), h("p", { class: "muted" }, t("table.abandoned_moves")));
   else if (empty.length) replace($("moves"), h("p", { class: "muted" }, t("table.starts_when_full")));
   else renderMoves($("moves"), snap, S.mod || null, c, sendAct, S.busy);
-  renderLog($("log"), S.log, S.mod || null, snap, c);
+  renderLog($("log"), S.log, S.mod || null, snap, c, { latest: $("log-latest") });
   const end = $("end");
   end.hidden = !snap.over;
   if (snap.over) replace(end, endContent(snap, nameOf, snap.table, endReason(S.mod || null, S.log, snap, c)));

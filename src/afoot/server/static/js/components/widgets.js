@@ -8,8 +8,11 @@ import { formatClock, clockRemaining, genericEventText, groupMoves, actionKey, s
 import { t, mergeStrings, LANGS, LANG_NAMES, getLang } from "../i18n.js";
 
 /**
+ * A game's module. ``actionMark(action, snapshot, ctx)`` may mark a legal move whose outcome
+ * the seat already knows from its own view (an informant it has seen, a guess it has ruled
+ * out): ``{kind, text}`` or null; the move stays offered, with the mark on it.
  * @typedef {{strings?: any, renderBoard?: Function, actionText?: Function, eventText?: Function,
- *   renderCasebook?: Function}} GameModule
+ *   renderCasebook?: Function, actionMark?: Function}} GameModule
  */
 
 /** @type {Map<string, Promise<GameModule|null>>} */
@@ -148,13 +151,87 @@ export function eventLine(mod, e, snap, ctx) {
 }
 
 /**
- * The log list (#log): every event as a line; keeps the scroll at the bottom if it was there.
+ * Whether a log box shows its bottom (within a few pixels).
+ * @param {HTMLElement} box
+ */
+function atBottom(box) {
+  return box.scrollHeight - box.scrollTop - box.clientHeight < 8;
+}
+
+/**
+ * How a log box follows the game, as chat apps do: it keeps its newest line in view until
+ * the reader scrolls up; then their scroll is left alone and a "newest line" button (in the
+ * box's panel) brings them back, from where it follows again. Set up once per box.
+ * @param {HTMLElement} box
+ * @returns {Follower}
+ */
+function follower(box) {
+  const known = followers.get(box);
+  if (known) return known;
+  const jump = /** @type {HTMLButtonElement} */ (h("button", { type: "button", class: "log-newest small-btn", hidden: true }));
+  /** @type {Follower} */
+  const state = {
+    follow: true,
+    seen: 0,
+    lines: 0,
+    jump,
+    toBottom() {
+      box.scrollTop = box.scrollHeight;
+      state.follow = true;
+      state.seen = state.lines;
+      jump.hidden = true;
+    },
+  };
+  jump.addEventListener("click", () => {
+    state.toBottom();
+    box.focus({ preventScroll: true });
+  });
+  box.addEventListener("scroll", () => {
+    if (atBottom(box)) state.toBottom();
+    else {
+      state.follow = false;
+      jumpLabel(state);
+    }
+  });
+  // the box changes size with the layout (a longer list of moves above it, a phone turned):
+  // a following box keeps its bottom in view
+  if (typeof ResizeObserver !== "undefined") {
+    new ResizeObserver(() => {
+      if (state.follow) box.scrollTop = box.scrollHeight;
+    }).observe(box);
+  }
+  (box.parentElement || box).append(jump);
+  followers.set(box, state);
+  return state;
+}
+
+/**
+ * @typedef {{follow: boolean, seen: number, lines: number, jump: HTMLButtonElement,
+ *   toBottom: () => void}} Follower  seen: the lines there were when the reader left the bottom
+ */
+
+/** @type {WeakMap<HTMLElement, Follower>} */
+const followers = new WeakMap();
+
+/** The button's label: how many lines came since the reader scrolled up. @param {Follower} state */
+function jumpLabel(state) {
+  const fresh = state.lines - state.seen;
+  state.jump.textContent = fresh > 0 ? `↓ ${t("log.new_lines", { n: fresh })}` : `↓ ${t("log.newest")}`;
+  state.jump.hidden = false;
+}
+
+/**
+ * The log list (#log): every event as a line. It follows the game (the newest line in view)
+ * unless the reader has scrolled up (see ``follower``). ``latest``, when given, shows the
+ * newest line on its own (a phone's docked moves); a click on it brings the log's newest line
+ * into view.
  * @param {HTMLElement} el  the <ol id="log">
  * @param {any[]} log @param {GameModule|null} mod @param {any} snap @param {any} ctx
+ * @param {{latest?: HTMLElement|null}} [opts]
  */
-export function renderLog(el, log, mod, snap, ctx) {
+export function renderLog(el, log, mod, snap, ctx, opts = {}) {
   const box = el.parentElement || el;
-  const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  const state = follower(box);
   const items = [];
   for (const e of log) {
     const line = eventLine(mod, e, snap, ctx);
@@ -162,8 +239,25 @@ export function renderLog(el, log, mod, snap, ctx) {
     const seat = typeof e.seat === "number" ? e.seat : null;
     items.push(h("li", { class: [seat !== null && `seat-${seat % 6}`, `ev-${e.type}`], "data-type": e.type }, line));
   }
+  const scrollTop = box.scrollTop;
   replace(el, items);
-  if (atBottom) box.scrollTop = box.scrollHeight;
+  state.lines = items.length;
+  if (state.follow) state.toBottom();
+  else {
+    box.scrollTop = scrollTop;
+    jumpLabel(state);
+  }
+  const latest = opts.latest;
+  if (latest) {
+    const last = items[items.length - 1];
+    latest.textContent = last ? last.textContent : "";
+    latest.hidden = !last;
+    latest.title = t("log.newest");
+    latest.onclick = () => {
+      state.toBottom();
+      (box.parentElement || box).scrollIntoView({ block: "end" });
+    };
+  }
 }
 
 /**
@@ -183,7 +277,41 @@ export function moveLabel(mod, m, snap, ctx) {
 }
 
 /**
- * The moves (#moves): buttons grouped by action type.
+ * The replay's caption of one step: the step's own log lines, which name their actor ("Bob
+ * visits Doctor Watson. Bob takes the Explosive from the line."); a step without lines of its
+ * own gets "{actor}: {move}". "" for a step nobody took (the start).
+ * @param {GameModule|null} mod
+ * @param {{actor?: number|null, action?: any, events?: any[]}} frame
+ * @param {any} snap  the frame's snapshot (its lines)  @param {any} prevSnap  the one before (its move)
+ * @param {any} ctx
+ */
+export function stepCaption(mod, frame, snap, prevSnap, ctx) {
+  if (frame.actor === null || frame.actor === undefined) return "";
+  const lines = (frame.events || []).map((e) => eventLine(mod, e, snap, ctx)).filter((x) => x);
+  if (lines.length) return lines.join(" ");
+  const move = frame.action ? moveLabel(mod, { action: frame.action, text: "" }, prevSnap, ctx) : "…";
+  return t("replay.by", { name: ctx.seatName(frame.actor), action: move });
+}
+
+/**
+ * The module's mark on a legal move, or null.
+ * @param {GameModule|null} mod @param {{action: any}} m @param {any} snap @param {any} ctx
+ * @returns {{kind: string, text: string}|null}
+ */
+export function moveMark(mod, m, snap, ctx) {
+  if (!mod || !mod.actionMark) return null;
+  try {
+    const mark = mod.actionMark(m.action, snap, ctx);
+    return mark && typeof mark.kind === "string" && /^[a-z_]+$/.test(mark.kind) ? mark : null;
+  } catch (err) {
+    console.warn("actionMark failed", m.action, err);
+    return null;
+  }
+}
+
+/**
+ * The moves (#moves): buttons grouped by action type; a marked move (``moveMark``) carries its
+ * mark's kind in ``data-mark`` and its text after the label.
  * @param {HTMLElement} el @param {any} snap @param {GameModule|null} mod @param {any} ctx
  * @param {(action: any) => void} onAct @param {boolean} busy
  */
@@ -203,20 +331,23 @@ export function renderMoves(el, snap, mod, ctx, onAct, busy) {
         h(
           "div",
           { class: "move-buttons" },
-          g.moves.map((m) =>
-            h(
+          g.moves.map((m) => {
+            const mark = moveMark(mod, m, snap, ctx);
+            return h(
               "button",
               {
                 type: "button",
-                class: "move",
+                class: ["move", mark && "marked", mark && `mark-${mark.kind}`],
                 "data-action": JSON.stringify(m.action),
                 "data-key": actionKey(m.action),
+                "data-mark": mark ? mark.kind : null,
                 disabled: busy || null,
                 onclick: () => onAct(m.action),
               },
               moveLabel(mod, m, snap, ctx),
-            ),
-          ),
+              mark ? h("span", { class: "move-mark" }, mark.text) : null,
+            );
+          }),
         ),
       ),
     ),

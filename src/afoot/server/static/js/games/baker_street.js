@@ -6,9 +6,10 @@
  * Names. Spanish from the Spanish rulebook (shared/rules/beyond-baker-street.es.txt): carta de
  * evidencia, testigo, documento, pista, sospechoso, motivo, oportunidad, lo Imposible, pista de
  * investigación, marcador de Holmes, archivo de caso, Ayudar, Investigar, Confirmar, Eliminar,
- * Perseguir, ventaja, mazo de evidencia. The rulebook calls two icons "Pista": we say Huella for
+ * Perseguir, ventaja, mazo de evidencia; the title as its first line has it ("Más allá de [las
+ * reglas del juego de] Baker Street"). The rulebook calls two icons "Pista": we say Huella for
  * the footprint icon (`track`, "la huella y el carruaje") and Pista for `clue`.
- * OUR TRANSLATIONS: every German name (Beweiskarte, Fußabdruck, Zeuge, Indiz, Dokument, Spur,
+ * OUR TRANSLATIONS: every German name (the title Jenseits der Baker Street, Beweiskarte, Fußabdruck, Zeuge, Indiz, Dokument, Spur,
  * Verdächtiger, Motiv, Gelegenheit, das Unmögliche, Ermittlungsleiste, Holmes-Leiste, Fallakte,
  * Helfen, Ermitteln, Bestätigen, Ausschließen, Verfolgen), the characters' titles in Spanish and
  * German (Inspector / Inspektor, Sra. Hudson) and every character effect text (the effects are a
@@ -242,7 +243,7 @@ export const strings = {
     spectator: "Spectator",
   },
   es: {
-    title: "Beyond Baker Street",
+    title: "Más allá de Baker Street",
     "icon.track": "Huella",
     "icon.witness": "Testigo",
     "icon.clue": "Pista",
@@ -442,7 +443,7 @@ export const strings = {
     spectator: "Espectador",
   },
   de: {
-    title: "Beyond Baker Street",
+    title: "Jenseits der Baker Street",
     "icon.track": "Fußabdruck",
     "icon.witness": "Zeuge",
     "icon.clue": "Indiz",

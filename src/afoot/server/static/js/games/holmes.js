@@ -203,10 +203,10 @@ const en = {
   "act.discard_line": "Discard the {clue} (slot {n})",
   "act.discard": "Discard {card}",
   "act.errand": "Give Billy {card} (+{gain})",
-  "act.steal": "Steal the {card}",
-  "act.swap": "Swap your {card} for the {clue} (slot {n})",
-  "act.keep_clue": "Keep the {card} hidden",
-  "act.keep_face_up": "Keep the {card} face up",
+  "act.steal": "Steal {card}",
+  "act.swap": "Swap {card} of your area for the {clue} (slot {n})",
+  "act.keep_clue": "Keep {card} hidden",
+  "act.keep_face_up": "Keep {card} face up",
   "act.keep_joker": "Keep the wildcard (face up)",
   "act.assign_joker": "Put the wildcard on your {row} row",
   "act.assign_joker_none": "Keep the wildcard unassigned",
@@ -229,14 +229,14 @@ const en = {
   "src.deck": "from the deck",
   "ev.visit": "{who} visits {char}.",
   "ev.visit_from": "{who} visits {char} (marker from {frm}).",
-  "ev.take": "{who} takes a {clue} {src}.",
-  "ev.take_paid": "{who} takes a {clue} {src}, paying {paid}.",
+  "ev.take": "{who} takes {the_clue} {src}.",
+  "ev.take_paid": "{who} takes {the_clue} {src}, paying {paid}.",
   "ev.refill": "Slot {n} of the line is refilled: {clue}.",
   "ev.gain": "{who} gains {markers}.",
   "ev.gain_none": "{who} gains no markers.",
   "ev.decline": "{who} declines {char}'s ability.",
   "ev.count": "{who} chooses {n} for {char}.",
-  "ev.drew": "{who} draws {cards}.",
+  "ev.drew": "{who} draws {count}: {cards}.",
   "ev.drew_hidden": "{who} draws {count} in secret.",
   "ev.keep": "{who} keeps the {clue} hidden.",
   "ev.keep_hidden": "{who} keeps one of the drawn clues hidden.",
@@ -248,11 +248,11 @@ const en = {
   "ev.discard_line": "{who} discards the {clue} from slot {n}.",
   "ev.under_deck": "The {clue} goes face down under the deck.",
   "ev.under_deck_unknown": "A clue goes face down under the deck.",
-  "ev.ziba_offer": "{who} is offered {cards}: keep one face up.",
+  "ev.ziba_offer": "{who} is offered {count}: {cards}; one stays face up.",
   "ev.ziba_offer_hidden": "{who} is offered {count}: keep one face up.",
-  "ev.steal": "{who} steals a {clue} (now hidden) for {paid}.",
-  "ev.errand": "{who} sends a {clue} away with Billy and gains {markers}.",
-  "ev.swap": "{who} swaps a {gave} for the {took} in slot {n}.",
+  "ev.steal": "{who} steals {the_clue} (now hidden) for {paid}.",
+  "ev.errand": "{who} sends {the_clue} away with Billy and gains {markers}.",
+  "ev.swap": "{who} swaps {the_gave} for {the_took} in slot {n}.",
   "ev.reserve": "{who} reserves the {clue} from slot {n}.",
   "ev.reveal_onto_joker": "{who} reveals a hidden {clue} onto a wildcard.",
   "ev.joker_shown": "{who} draws a wildcard: it goes face up.",
@@ -262,7 +262,7 @@ const en = {
   "ev.joker_unassigned": "The wildcard on {who}'s {row} row is unassigned again.",
   "ev.villain": "Dawn of day {day}: {char} is drawn and takes effect!",
   "ev.villain_paid": "{who} pays {markers} to the villain.",
-  "ev.villain_discard": "{who} discards a {clue} to the villain.",
+  "ev.villain_discard": "{who} discards {card} to the villain.",
   "ev.marker_laid": "{who} lays the marker on {char} down.",
   "ev.new_character": "{char} arrives (day {day}).",
   "ev.character_back": "{char} is available again.",
@@ -275,9 +275,13 @@ const en = {
   "ev.start_revealed": "Starting characters revealed: {chars}.",
   "ev.game_over": "The game is over.",
   "ev.game_over_scores": "The game is over: {scores}.",
+  // issue 19: texts
+  "the_clue": "the {clue}",
+  "card.joker_row_any": "the wildcard on the {row} row",
+  "ev.joker_unassigned.you": "The wildcard on your {row} row is unassigned again.",
 };
 
-/** @type {typeof en} */
+/** @type {typeof en & Record<string, string>} */
 const es = {
   "group.visit": "Visitar",
   "group.take": "Tomar",
@@ -446,7 +450,7 @@ const es = {
   "n_clues": { one: "1 pista", other: "{n} pistas" },
   "act.visit": "Visitar a {char}",
   "act.visit_from": "Visitar a {char} (marcador desde {frm})",
-  "act.take": "Tomar {clue} (hueco {n})",
+  "act.take": "Tomar {the_clue} (hueco {n})",
   "act.take_empty": "Tomar del hueco {n}",
   "act.take_reserved": "Tomar tu pista reservada ({clue})",
   "act.take_reserved_plain": "Tomar tu pista reservada",
@@ -454,13 +458,13 @@ const es = {
   "act.count.gregson": { one: "Tomar 1 pista (2 marcadores)", other: "Tomar {n} pistas ({cost} marcadores)" },
   "act.count.langdale_pike": { one: "Robar 1 pista (1 marcador)", other: "Robar {n} pistas ({n} marcadores)" },
   "act.count.porky": { one: "Descartar 1 pista", other: "Descartar {n} pistas" },
-  "act.discard_line": "Descartar {clue} (hueco {n})",
+  "act.discard_line": "Descartar {the_clue} (hueco {n})",
   "act.discard": "Descartar {card}",
   "act.errand": "Dar a Billy {card} (+{gain})",
   "act.steal": "Robar {card}",
-  "act.swap": "Cambiar tu {card} por {clue} (hueco {n})",
-  "act.keep_clue": "Quedarte {card} oculta",
-  "act.keep_face_up": "Quedarte {card} visible",
+  "act.swap": "Cambiar {card} de tu área por {the_clue} (hueco {n})",
+  "act.keep_clue": "Quedarte oculta {card}",
+  "act.keep_face_up": "Quedarte visible {card}",
   "act.keep_joker": "Quedarte el comodín (boca arriba)",
   "act.assign_joker": "Poner el comodín en tu fila de {row}",
   "act.assign_joker_none": "Dejar el comodín sin asignar",
@@ -472,8 +476,8 @@ const es = {
   "act.decline": "No",
   "act.decline_char": "Renunciar a {char}",
   "act.pay_markers": "Devolver 2 marcadores de investigación",
-  "act.reserve": "Reservar {clue} (hueco {n})",
-  "act.reveal": "Revelar tu {card} oculta sobre tu comodín",
+  "act.reserve": "Reservar {the_clue} (hueco {n})",
+  "act.reveal": "Revelar la pista oculta {card} sobre tu comodín",
   "act.end_turn": "Terminar tu turno",
   "act.lay": "Tumbar tu marcador sobre {char}",
   "act.choose_start": "Quedarte a {char} para el día 1",
@@ -483,32 +487,32 @@ const es = {
   "src.deck": "del mazo",
   "ev.visit": "{who} visita a {char}.",
   "ev.visit_from": "{who} visita a {char} (marcador desde {frm}).",
-  "ev.take": "{who} toma {clue} {src}.",
-  "ev.take_paid": "{who} toma {clue} {src} y paga {paid}.",
+  "ev.take": "{who} toma {the_clue} {src}.",
+  "ev.take_paid": "{who} toma {the_clue} {src} y paga {paid}.",
   "ev.refill": "Se rellena el hueco {n} de la línea: {clue}.",
   "ev.gain": "{who} gana {markers}.",
   "ev.gain_none": "{who} no gana marcadores.",
   "ev.decline": "{who} renuncia a la habilidad de {char}.",
   "ev.count": "{who} elige {n} para {char}.",
-  "ev.drew": "{who} roba {cards}.",
+  "ev.drew": "{who} roba {count}: {cards}.",
   "ev.drew_hidden": "{who} roba {count} en secreto.",
-  "ev.keep": "{who} se queda {clue} oculta.",
+  "ev.keep": "{who} se queda oculta {the_clue}.",
   "ev.keep_hidden": "{who} se queda oculta una de las pistas robadas.",
-  "ev.keep_face_up": "{who} se queda {clue} visible.",
+  "ev.keep_face_up": "{who} se queda visible {the_clue}.",
   "ev.discard_drawn": "{who} descarta las otras pistas robadas: {cards}.",
   "ev.discard_drawn_hidden": "{who} descarta {count} boca abajo.",
-  "ev.draw_hidden": "{who} roba {clue} oculta.",
+  "ev.draw_hidden": "{who} roba {the_clue} y la guarda oculta.",
   "ev.draw_hidden_unknown": "{who} roba una pista oculta.",
-  "ev.discard_line": "{who} descarta {clue} del hueco {n}.",
-  "ev.under_deck": "{clue} va boca abajo bajo el mazo.",
+  "ev.discard_line": "{who} descarta {the_clue} del hueco {n}.",
+  "ev.under_deck": "La pista {clue} va boca abajo bajo el mazo.",
   "ev.under_deck_unknown": "Una pista va boca abajo bajo el mazo.",
-  "ev.ziba_offer": "A {who} se le ofrecen {cards}: se queda una visible.",
+  "ev.ziba_offer": "A {who} se le ofrecen {count}: {cards}; se queda una visible.",
   "ev.ziba_offer_hidden": "A {who} se le ofrecen {count}: se queda una visible.",
-  "ev.steal": "{who} roba {clue} (ahora oculta) por {paid}.",
-  "ev.errand": "{who} manda {clue} con Billy y gana {markers}.",
-  "ev.swap": "{who} cambia {gave} por {took} del hueco {n}.",
-  "ev.reserve": "{who} reserva {clue} del hueco {n}.",
-  "ev.reveal_onto_joker": "{who} revela {clue} oculta sobre un comodín.",
+  "ev.steal": "{who} roba {the_clue} (ahora oculta) por {paid}.",
+  "ev.errand": "{who} manda {the_clue} con Billy y gana {markers}.",
+  "ev.swap": "{who} cambia {the_gave} por {the_took} del hueco {n}.",
+  "ev.reserve": "{who} reserva {the_clue} del hueco {n}.",
+  "ev.reveal_onto_joker": "{who} revela la pista oculta {clue} sobre un comodín.",
   "ev.joker_shown": "{who} roba un comodín: va boca arriba.",
   "ev.joker_assigned": "{who} pone un comodín en la fila de {row}.",
   "ev.joker_assigned_end": "{who} pone un comodín en la fila de {row} para la puntuación final.",
@@ -516,7 +520,7 @@ const es = {
   "ev.joker_unassigned": "El comodín de la fila de {row} de {who} vuelve a estar sin asignar.",
   "ev.villain": "Amanece el día {day}: ¡sale {char} y surte efecto!",
   "ev.villain_paid": "{who} paga {markers} al villano.",
-  "ev.villain_discard": "{who} descarta {clue} por el villano.",
+  "ev.villain_discard": "{who} descarta {card} por el villano.",
   "ev.marker_laid": "{who} tumba su marcador sobre {char}.",
   "ev.new_character": "Llega {char} (día {day}).",
   "ev.character_back": "{char} vuelve a estar disponible.",
@@ -529,9 +533,20 @@ const es = {
   "ev.start_revealed": "Personajes iniciales: {chars}.",
   "ev.game_over": "Fin de la partida.",
   "ev.game_over_scores": "Fin de la partida: {scores}.",
+  // issue 19: texts
+  "the_clue": "la pista {clue}",
+  "card.joker_row_any": "el comodín de la fila de {row}",
+  "ev.joker_unassigned.you": "El comodín de tu fila de {row} vuelve a estar sin asignar.",
+  // a character in running text, with the article its title takes ("visita al Doctor Watson")
+  "ref.watson": "el Doctor Watson",
+  "ref.hudson": "la Sra. Hudson",
+  "ref.lestrade": "el Inspector Lestrade",
+  "ref.gregson": "el Inspector Gregson",
+  "ref.razzia": "la carta Mycroft: Redada",
+  "ref.gala": "la carta Mycroft: Cena de gala",
 };
 
-/** @type {typeof en} */
+/** @type {typeof en & Record<string, string>} */
 const de = {
   "group.visit": "Besuchen",
   "group.take": "Nehmen",
@@ -700,7 +715,7 @@ const de = {
   "n_clues": { one: "1 Hinweis", other: "{n} Hinweise" },
   "act.visit": "{char} besuchen",
   "act.visit_from": "{char} besuchen (Marker von {frm})",
-  "act.take": "{clue} nehmen (Platz {n})",
+  "act.take": "{the_clue} nehmen (Platz {n})",
   "act.take_empty": "Von Platz {n} nehmen",
   "act.take_reserved": "Deinen reservierten Hinweis nehmen ({clue})",
   "act.take_reserved_plain": "Deinen reservierten Hinweis nehmen",
@@ -708,11 +723,11 @@ const de = {
   "act.count.gregson": { one: "1 Hinweis nehmen (2 Marker)", other: "{n} Hinweise nehmen ({cost} Marker)" },
   "act.count.langdale_pike": { one: "1 Hinweis ziehen (1 Marker)", other: "{n} Hinweise ziehen ({n} Marker)" },
   "act.count.porky": { one: "1 Hinweis ablegen", other: "{n} Hinweise ablegen" },
-  "act.discard_line": "{clue} ablegen (Platz {n})",
+  "act.discard_line": "{the_clue} ablegen (Platz {n})",
   "act.discard": "{card} ablegen",
   "act.errand": "Billy {card} geben (+{gain})",
   "act.steal": "{card} stehlen",
-  "act.swap": "Deine {card} gegen {clue} tauschen (Platz {n})",
+  "act.swap": "{card} deiner Auslage gegen {the_clue} tauschen (Platz {n})",
   "act.keep_clue": "{card} verdeckt behalten",
   "act.keep_face_up": "{card} offen behalten",
   "act.keep_joker": "Den Joker behalten (offen)",
@@ -726,7 +741,7 @@ const de = {
   "act.decline": "Nein",
   "act.decline_char": "Auf {char} verzichten",
   "act.pay_markers": "2 Einflussmarker zurückgeben",
-  "act.reserve": "{clue} reservieren (Platz {n})",
+  "act.reserve": "{the_clue} reservieren (Platz {n})",
   "act.reveal": "Deinen verdeckten Hinweis {card} auf deinen Joker aufdecken",
   "act.end_turn": "Zug beenden",
   "act.lay": "Deinen Marker bei {char} hinlegen",
@@ -737,32 +752,32 @@ const de = {
   "src.deck": "vom Stapel",
   "ev.visit": "{who} besucht {char}.",
   "ev.visit_from": "{who} besucht {char} (Marker von {frm}).",
-  "ev.take": "{who} nimmt {clue} {src}.",
-  "ev.take_paid": "{who} nimmt {clue} {src} und zahlt {paid}.",
+  "ev.take": "{who} nimmt {the_clue} {src}.",
+  "ev.take_paid": "{who} nimmt {the_clue} {src} und zahlt {paid}.",
   "ev.refill": "Platz {n} der Auslage wird aufgefüllt: {clue}.",
   "ev.gain": "{who} erhält {markers}.",
   "ev.gain_none": "{who} erhält keine Marker.",
   "ev.decline": "{who} verzichtet auf die Fähigkeit von {char}.",
   "ev.count": "{who} wählt {n} für {char}.",
-  "ev.drew": "{who} zieht {cards}.",
+  "ev.drew": "{who} zieht {count}: {cards}.",
   "ev.drew_hidden": "{who} zieht geheim {count}.",
-  "ev.keep": "{who} behält {clue} verdeckt.",
+  "ev.keep": "{who} behält {the_clue} verdeckt.",
   "ev.keep_hidden": "{who} behält einen der gezogenen Hinweise verdeckt.",
-  "ev.keep_face_up": "{who} behält {clue} offen.",
+  "ev.keep_face_up": "{who} behält {the_clue} offen.",
   "ev.discard_drawn": "{who} legt die übrigen gezogenen Hinweise ab: {cards}.",
   "ev.discard_drawn_hidden": "{who} legt {count} verdeckt ab.",
-  "ev.draw_hidden": "{who} zieht verdeckt {clue}.",
+  "ev.draw_hidden": "{who} zieht {the_clue} verdeckt.",
   "ev.draw_hidden_unknown": "{who} zieht einen verdeckten Hinweis.",
-  "ev.discard_line": "{who} legt {clue} von Platz {n} ab.",
-  "ev.under_deck": "{clue} kommt verdeckt unter den Stapel.",
+  "ev.discard_line": "{who} legt {the_clue} von Platz {n} ab.",
+  "ev.under_deck": "Der Hinweis {clue} kommt verdeckt unter den Stapel.",
   "ev.under_deck_unknown": "Ein Hinweis kommt verdeckt unter den Stapel.",
-  "ev.ziba_offer": "{who} werden {cards} angeboten: einer bleibt offen.",
+  "ev.ziba_offer": "{who} werden {count} angeboten: {cards}; einer bleibt offen.",
   "ev.ziba_offer_hidden": "{who} werden {count} angeboten: einer bleibt offen.",
-  "ev.steal": "{who} stiehlt {clue} (jetzt verdeckt) für {paid}.",
-  "ev.errand": "{who} gibt Billy {clue} und erhält {markers}.",
-  "ev.swap": "{who} tauscht {gave} gegen {took} von Platz {n}.",
-  "ev.reserve": "{who} reserviert {clue} von Platz {n}.",
-  "ev.reveal_onto_joker": "{who} deckt verdeckt {clue} auf einem Joker auf.",
+  "ev.steal": "{who} stiehlt {the_clue} (jetzt verdeckt) für {paid}.",
+  "ev.errand": "{who} gibt Billy {the_clue} und erhält {markers}.",
+  "ev.swap": "{who} tauscht {the_gave} gegen {the_took} von Platz {n}.",
+  "ev.reserve": "{who} reserviert {the_clue} von Platz {n}.",
+  "ev.reveal_onto_joker": "{who} deckt den verdeckten Hinweis {clue} auf einem Joker auf.",
   "ev.joker_shown": "{who} zieht einen Joker: er kommt offen aus.",
   "ev.joker_assigned": "{who} legt einen Joker in die Reihe {row}.",
   "ev.joker_assigned_end": "{who} legt einen Joker für die Schlusswertung in die Reihe {row}.",
@@ -770,7 +785,7 @@ const de = {
   "ev.joker_unassigned": "Der Joker in der Reihe {row} von {who} ist wieder frei.",
   "ev.villain": "Morgengrauen von Tag {day}: {char} wird gezogen und wirkt!",
   "ev.villain_paid": "{who} zahlt {markers}.",
-  "ev.villain_discard": "{who} legt {clue} ab.",
+  "ev.villain_discard": "{who} legt {card} ab.",
   "ev.marker_laid": "{who} legt den Marker bei {char} hin.",
   "ev.new_character": "{char} kommt dazu (Tag {day}).",
   "ev.character_back": "{char} ist wieder verfügbar.",
@@ -783,13 +798,34 @@ const de = {
   "ev.start_revealed": "Startpersonen aufgedeckt: {chars}.",
   "ev.game_over": "Die Partie ist zu Ende.",
   "ev.game_over_scores": "Die Partie ist zu Ende: {scores}.",
+  // issue 19: texts
+  "the_clue": "den Hinweis {clue}",
+  "card.joker_row_any": "den Joker der Reihe {row}",
+  "ev.joker_unassigned.you": "Der Joker in deiner Reihe {row} ist wieder frei.",
 };
 
 export const strings = { en, es, de };
 
 // -- text helpers (pure) ---------------------------------------------------------------------
-/** @param {Ctx} ctx @param {string} key @param {Record<string, unknown>} [p] */
-const tt = (ctx, key, p) => ctx.t(`holmes.${key}`, p);
+/**
+ * A text of ours, with Spanish's contractions made (a el -> al, de el -> del: a character's
+ * article meets a preposition, "visita al Doctor Watson").
+ * @param {Ctx} ctx @param {string} key @param {Record<string, unknown>} [p]
+ */
+const tt = (ctx, key, p) => contract(ctx.t(`holmes.${key}`, p));
+/** @param {string} text */
+const contract = (text) => text.replace(/\b([Aa]) el (?=\p{Lu})/gu, "$1l ").replace(/\b([Dd])e el (?=\p{Lu})/gu, "$1el ");
+/** A sentence or a label starts with a capital ("den Hinweis ..." first in a German label). @param {string} text */
+const cap = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+/**
+ * The key's variant for the reader's own seat (``key.you``) when ``seat`` is theirs.
+ * @param {Ctx} ctx @param {string} key @param {number|undefined} seat @param {Record<string, unknown>} p
+ */
+function own(ctx, key, seat, p) {
+  const mine = typeof seat === "number" && seat === ctx.seat;
+  const text = mine ? tt(ctx, `${key}.you`, p) : "";
+  return text && text !== `holmes.${key}.you` ? text : tt(ctx, key, p);
+}
 
 /** @param {Ctx} ctx @param {string|null|undefined} id */
 export function clueName(ctx, id) {
@@ -799,11 +835,34 @@ export function clueName(ctx, id) {
 export function charName(ctx, id) {
   return id ? tt(ctx, `char.${id}`) : "?";
 }
-/** A card name as actions use it: "cigarette", "joker", "joker:bullet". @param {Ctx} ctx @param {string} card */
-export function cardName(ctx, card) {
+/**
+ * A character as a sentence names it: in Spanish with the article of its title ("el Doctor
+ * Watson", "la Sra. Hudson"); elsewhere its name.
+ * @param {Ctx} ctx @param {string|null|undefined} id
+ */
+export function charRef(ctx, id) {
+  const ref = id ? tt(ctx, `ref.${id}`) : "";
+  return ref && ref !== `holmes.ref.${id}` ? ref : charName(ctx, id);
+}
+/**
+ * A clue card as a sentence names it: the name with the article of a noun it agrees with in
+ * every language ("the Explosive", "la pista Explosivo", "den Hinweis Sprengstoff"), never an
+ * article that must agree with the name itself ("a Explosive", "un Bala").
+ * @param {Ctx} ctx @param {string|null|undefined} id
+ */
+export function theClue(ctx, id) {
+  return tt(ctx, "the_clue", { clue: clueName(ctx, id) });
+}
+/**
+ * A card of the seat's own area as a move names it: "cigarette", "joker" (an unassigned
+ * wildcard), "joker:bullet" (the wildcard on its Bullet row); ``anyone``: a row of whoever the
+ * line is about, not "your".
+ * @param {Ctx} ctx @param {string} card @param {boolean} [anyone]
+ */
+export function cardName(ctx, card, anyone = false) {
   if (card === "joker") return tt(ctx, "card.joker");
-  if (card && card.startsWith("joker:")) return tt(ctx, "card.joker_row", { row: clueName(ctx, card.slice(6)) });
-  return clueName(ctx, card);
+  if (card && card.startsWith("joker:")) return tt(ctx, anyone ? "card.joker_row_any" : "card.joker_row", { row: clueName(ctx, card.slice(6)) });
+  return theClue(ctx, card);
 }
 /** @param {Ctx} ctx @param {string[]} cards */
 function cardList(ctx, cards) {
@@ -825,6 +884,11 @@ export function abilityText(ctx, id, edition) {
  * @returns {string}
  */
 export function actionText(action, snapshot, ctx) {
+  return cap(actionLine(action, snapshot, ctx));
+}
+
+/** @param {Record<string, any>} action @param {{view?: any}} snapshot @param {Ctx} ctx */
+function actionLine(action, snapshot, ctx) {
   const view = (snapshot && snapshot.view) || {};
   const line = view.line || [];
   const pending = view.pending || {};
@@ -832,8 +896,8 @@ export function actionText(action, snapshot, ctx) {
   switch (action.type) {
     case "visit":
       return action.frm
-        ? tt(ctx, "act.visit_from", { char: charName(ctx, action.to), frm: charName(ctx, action.frm) })
-        : tt(ctx, "act.visit", { char: charName(ctx, action.to) });
+        ? tt(ctx, "act.visit_from", { char: charRef(ctx, action.to), frm: charRef(ctx, action.frm) })
+        : tt(ctx, "act.visit", { char: charRef(ctx, action.to) });
     case "take": {
       if (action.slot === 4) {
         const me = (view.players || []).find((/** @type {any} */ p) => p.seat === view.seat);
@@ -843,7 +907,7 @@ export function actionText(action, snapshot, ctx) {
       }
       const c = line[action.slot];
       return c
-        ? tt(ctx, "act.take", { clue: clueName(ctx, c), n: slotN(action.slot) })
+        ? tt(ctx, "act.take", { clue: clueName(ctx, c), the_clue: theClue(ctx, c), n: slotN(action.slot) })
         : tt(ctx, "act.take_empty", { n: slotN(action.slot) });
     }
     case "count": {
@@ -854,7 +918,7 @@ export function actionText(action, snapshot, ctx) {
       return txt === `holmes.${key}` ? tt(ctx, "act.count", { n: action.n }) : txt;
     }
     case "discard_line":
-      return tt(ctx, "act.discard_line", { clue: clueName(ctx, line[action.slot]), n: slotN(action.slot) });
+      return tt(ctx, "act.discard_line", { clue: clueName(ctx, line[action.slot]), the_clue: theClue(ctx, line[action.slot]), n: slotN(action.slot) });
     case "discard":
       if (pending.decision === "errand") {
         const v = VALUE[action.card] || 0;
@@ -867,13 +931,14 @@ export function actionText(action, snapshot, ctx) {
       return tt(ctx, "act.swap", {
         card: cardName(ctx, action.card),
         clue: clueName(ctx, line[action.slot]),
+        the_clue: theClue(ctx, line[action.slot]),
         n: slotN(action.slot),
       });
-    case "keep_clue":
-      if (action.card === "joker") return tt(ctx, "act.keep_joker"); // never hidden (H8)
-      return pending.decision === "keep_face_up"
-        ? tt(ctx, "act.keep_face_up", { card: cardName(ctx, action.card) })
-        : tt(ctx, "act.keep_clue", { card: cardName(ctx, action.card) });
+    case "keep_clue": {
+      if (action.card === "joker") return tt(ctx, "act.keep_joker"); // a kept wildcard is never hidden (H8)
+      const card = cardName(ctx, action.card);
+      return pending.decision === "keep_face_up" ? tt(ctx, "act.keep_face_up", { card }) : tt(ctx, "act.keep_clue", { card });
+    }
     case "assign_joker":
       if (action.row === null || action.row === undefined) {
         return pending.decision === "final_jokers" ? tt(ctx, "act.assign_joker_stop") : tt(ctx, "act.assign_joker_none");
@@ -882,27 +947,27 @@ export function actionText(action, snapshot, ctx) {
     case "accept":
       if (pending.decision === "onto_joker") return tt(ctx, "act.accept.onto_joker", { row: clueName(ctx, pending.row) });
       if (pending.character === "von_kramm" && pending.seat !== undefined) return tt(ctx, "act.accept.von_kramm");
-      if (pending.character) return tt(ctx, "act.accept.confirm", { char: charName(ctx, pending.character) });
+      if (pending.character) return tt(ctx, "act.accept.confirm", { char: charRef(ctx, pending.character) });
       return tt(ctx, "act.accept");
     case "decline":
       if (pending.character && pending.decision !== "onto_joker")
-        return tt(ctx, "act.decline_char", { char: charName(ctx, pending.character) });
-      if (pending.decision === "steal") return tt(ctx, "act.decline_char", { char: charName(ctx, "irene_adler") });
-      if (pending.decision === "errand") return tt(ctx, "act.decline_char", { char: charName(ctx, "billy") });
-      if (pending.decision === "swap") return tt(ctx, "act.decline_char", { char: charName(ctx, "violet_hunter") });
+        return tt(ctx, "act.decline_char", { char: charRef(ctx, pending.character) });
+      if (pending.decision === "steal") return tt(ctx, "act.decline_char", { char: charRef(ctx, "irene_adler") });
+      if (pending.decision === "errand") return tt(ctx, "act.decline_char", { char: charRef(ctx, "billy") });
+      if (pending.decision === "swap") return tt(ctx, "act.decline_char", { char: charRef(ctx, "violet_hunter") });
       return tt(ctx, "act.decline");
     case "pay_markers":
       return tt(ctx, "act.pay_markers");
     case "reserve":
-      return tt(ctx, "act.reserve", { clue: clueName(ctx, line[action.slot]), n: slotN(action.slot) });
+      return tt(ctx, "act.reserve", { clue: clueName(ctx, line[action.slot]), the_clue: theClue(ctx, line[action.slot]), n: slotN(action.slot) });
     case "reveal":
       return tt(ctx, "act.reveal", { card: clueName(ctx, action.card) });
     case "end_turn":
       return tt(ctx, "act.end_turn");
     case "lay":
-      return tt(ctx, "act.lay", { char: charName(ctx, action.character) });
+      return tt(ctx, "act.lay", { char: charRef(ctx, action.character) });
     case "choose_start":
-      return tt(ctx, "act.choose_start", { char: charName(ctx, action.character) });
+      return tt(ctx, "act.choose_start", { char: charRef(ctx, action.character) });
     default:
       return "";
   }
@@ -915,60 +980,67 @@ export function actionText(action, snapshot, ctx) {
  * @returns {string|null}
  */
 export function eventText(e, snapshot, ctx) {
+  const line = eventLine(e, snapshot, ctx);
+  return line === null ? null : cap(line);
+}
+
+/** @param {Record<string, any>} e @param {any} snapshot @param {Ctx} ctx @returns {string|null} */
+function eventLine(e, snapshot, ctx) {
   const who = typeof e.seat === "number" ? ctx.seatName(e.seat) : "";
   const clue = (/** @type {string} */ c) => clueName(ctx, c);
+  const the = (/** @type {string} */ c) => theClue(ctx, c);
   const n1 = (/** @type {number} */ s) => (typeof s === "number" ? s + 1 : "?");
   switch (e.type) {
     case "visit":
       return e.frm
-        ? tt(ctx, "ev.visit_from", { who, char: charName(ctx, e.character), frm: charName(ctx, e.frm) })
-        : tt(ctx, "ev.visit", { who, char: charName(ctx, e.character) });
+        ? tt(ctx, "ev.visit_from", { who, char: charRef(ctx, e.character), frm: charRef(ctx, e.frm) })
+        : tt(ctx, "ev.visit", { who, char: charRef(ctx, e.character) });
     case "take": {
       const srcKey = `src.${e.source}`;
       let src = tt(ctx, srcKey);
       if (src === `holmes.${srcKey}`) src = String(e.source || "");
       return e.paid
-        ? tt(ctx, "ev.take_paid", { who, clue: clue(e.clue), src, paid: markersText(ctx, e.paid) })
-        : tt(ctx, "ev.take", { who, clue: clue(e.clue), src });
+        ? tt(ctx, "ev.take_paid", { who, clue: clue(e.clue), the_clue: the(e.clue), src, paid: markersText(ctx, e.paid) })
+        : tt(ctx, "ev.take", { who, clue: clue(e.clue), the_clue: the(e.clue), src });
     }
     case "refill":
       return tt(ctx, "ev.refill", { n: n1(e.slot), clue: clue(e.clue) });
     case "gain":
       return e.markers ? tt(ctx, "ev.gain", { who, markers: markersText(ctx, e.markers) }) : tt(ctx, "ev.gain_none", { who });
     case "decline":
-      return tt(ctx, "ev.decline", { who, char: charName(ctx, e.character) });
+      return tt(ctx, "ev.decline", { who, char: charRef(ctx, e.character) });
     case "count":
-      return tt(ctx, "ev.count", { who, n: e.n, char: charName(ctx, e.character) });
+      return tt(ctx, "ev.count", { who, n: e.n, char: charRef(ctx, e.character) });
     case "drew":
       return Array.isArray(e.clues)
-        ? tt(ctx, "ev.drew", { who, cards: cardList(ctx, e.clues) || "–" })
+        ? tt(ctx, "ev.drew", { who, count: tt(ctx, "n_clues", { n: e.clues.length }), cards: cardList(ctx, e.clues) || "–" })
         : tt(ctx, "ev.drew_hidden", { who, count: tt(ctx, "n_clues", { n: e.count || 0 }) });
     case "keep":
-      return e.clue ? tt(ctx, "ev.keep", { who, clue: clue(e.clue) }) : tt(ctx, "ev.keep_hidden", { who });
+      return e.clue ? tt(ctx, "ev.keep", { who, clue: clue(e.clue), the_clue: the(e.clue) }) : tt(ctx, "ev.keep_hidden", { who });
     case "keep_face_up":
-      return tt(ctx, "ev.keep_face_up", { who, clue: clue(e.clue) });
+      return tt(ctx, "ev.keep_face_up", { who, clue: clue(e.clue), the_clue: the(e.clue) });
     case "discard_drawn":
       return Array.isArray(e.clues)
         ? tt(ctx, "ev.discard_drawn", { who, cards: cardList(ctx, e.clues) })
         : tt(ctx, "ev.discard_drawn_hidden", { who, count: tt(ctx, "n_clues", { n: e.count || 0 }) });
     case "draw_hidden":
-      return e.clue ? tt(ctx, "ev.draw_hidden", { who, clue: clue(e.clue) }) : tt(ctx, "ev.draw_hidden_unknown", { who });
+      return e.clue ? tt(ctx, "ev.draw_hidden", { who, clue: clue(e.clue), the_clue: the(e.clue) }) : tt(ctx, "ev.draw_hidden_unknown", { who });
     case "discard_line":
-      return tt(ctx, "ev.discard_line", { who, clue: clue(e.clue), n: n1(e.slot) });
+      return tt(ctx, "ev.discard_line", { who, clue: clue(e.clue), the_clue: the(e.clue), n: n1(e.slot) });
     case "under_deck":
       return e.clue ? tt(ctx, "ev.under_deck", { clue: clue(e.clue) }) : tt(ctx, "ev.under_deck_unknown");
     case "ziba_offer":
       return Array.isArray(e.clues)
-        ? tt(ctx, "ev.ziba_offer", { who, cards: cardList(ctx, e.clues) })
+        ? tt(ctx, "ev.ziba_offer", { who, count: tt(ctx, "n_clues", { n: e.clues.length }), cards: cardList(ctx, e.clues) })
         : tt(ctx, "ev.ziba_offer_hidden", { who, count: tt(ctx, "n_clues", { n: e.count || 0 }) });
     case "steal":
-      return tt(ctx, "ev.steal", { who, clue: clue(e.clue), paid: markersText(ctx, e.paid || 0) });
+      return tt(ctx, "ev.steal", { who, clue: clue(e.clue), the_clue: the(e.clue), paid: markersText(ctx, e.paid || 0) });
     case "errand":
-      return tt(ctx, "ev.errand", { who, clue: clue(e.clue), markers: markersText(ctx, e.markers || 0) });
+      return tt(ctx, "ev.errand", { who, clue: clue(e.clue), the_clue: the(e.clue), markers: markersText(ctx, e.markers || 0) });
     case "swap":
-      return tt(ctx, "ev.swap", { who, gave: clue(e.gave), took: clue(e.took), n: n1(e.slot) });
+      return tt(ctx, "ev.swap", { who, gave: clue(e.gave), took: clue(e.took), the_gave: the(e.gave), the_took: the(e.took), n: n1(e.slot) });
     case "reserve":
-      return tt(ctx, "ev.reserve", { who, clue: clue(e.clue), n: n1(e.slot) });
+      return tt(ctx, "ev.reserve", { who, clue: clue(e.clue), the_clue: the(e.clue), n: n1(e.slot) });
     case "reveal_onto_joker":
       return tt(ctx, "ev.reveal_onto_joker", { who, clue: clue(e.clue) });
     case "joker_shown":
@@ -978,19 +1050,19 @@ export function eventText(e, snapshot, ctx) {
     case "joker_kept_unassigned":
       return tt(ctx, "ev.joker_kept_unassigned", { who });
     case "joker_unassigned":
-      return tt(ctx, "ev.joker_unassigned", { who, row: clue(e.row) });
+      return own(ctx, "ev.joker_unassigned", e.seat, { who, row: clue(e.row) });
     case "villain":
-      return tt(ctx, "ev.villain", { day: e.day, char: charName(ctx, e.character) });
+      return tt(ctx, "ev.villain", { day: e.day, char: charRef(ctx, e.character) });
     case "villain_paid":
       return tt(ctx, "ev.villain_paid", { who, markers: markersText(ctx, e.markers || 0) });
     case "villain_discard":
-      return tt(ctx, "ev.villain_discard", { who, clue: cardName(ctx, e.clue) });
+      return tt(ctx, "ev.villain_discard", { who, card: cardName(ctx, e.clue, true) });
     case "marker_laid":
-      return tt(ctx, "ev.marker_laid", { who, char: charName(ctx, e.character) });
+      return tt(ctx, "ev.marker_laid", { who, char: charRef(ctx, e.character) });
     case "new_character":
-      return tt(ctx, "ev.new_character", { char: charName(ctx, e.character), day: e.day });
+      return tt(ctx, "ev.new_character", { char: charRef(ctx, e.character), day: e.day });
     case "character_back":
-      return tt(ctx, "ev.character_back", { char: charName(ctx, e.character) });
+      return tt(ctx, "ev.character_back", { char: charRef(ctx, e.character) });
     case "day_end":
       return e.spent && e.spent.length
         ? tt(ctx, "ev.day_end_spent", { day: e.day, chars: e.spent.map((/** @type {string} */ c) => charName(ctx, c)).join(", ") })
@@ -1026,7 +1098,7 @@ export function pendingText(view, ctx) {
   const p = view && view.pending;
   if (!p) return "";
   const who = typeof p.seat === "number" ? ctx.seatName(p.seat) : "";
-  const char = p.character ? charName(ctx, p.character) : "";
+  const char = p.character ? charRef(ctx, p.character) : "";
   const params = {
     who,
     char,

@@ -5,12 +5,15 @@
  *
  * Names. Spanish from the Spanish rulebook (shared/rules/purrrlock-holmes.es.txt): carta de
  * pista, investigación, ventaja (lead), callejón sin salida (dead end), investigar, adivinar,
- * fase de limpieza, camino / rastro, ficha de huella de pata, Furriarty, "Paws", Inspector Jefe
- * de Scotland Pound, Inspector de la caja de arena, mazo de pistas, pila de descarte.
+ * fase de limpieza, camino / rastro, ficha de huella de pata, Furriarty, "Paws" (the rulebook
+ * keeps the English call: «Paws»), Inspector Jefe de Scotland Pound, Inspector de la caja de
+ * arena, mazo de pistas, pila de descarte; the title's "rastro" ("seguirás el rastro de
+ * Furriarty"): Purrrlock Holmes: El rastro de Furriarty.
  * OUR TRANSLATIONS (the rulebook does not print them): the Spanish suspect names (perro, rata,
  * ganso, cuervo, rana) and every German name (Hinweiskarte, Ermittlung, Spur, Sackgasse,
  * Ermitteln, Raten, Aufräumphase, Fährte, Pfotenabdruck, Hund, Ratte, Gans, Krähe, Frosch,
- * Chefinspektor von Scotland Pound, Katzenklo-Inspektor). English suspect names are the
+ * Chefinspektor von Scotland Pound, Katzenklo-Inspektor, the call „Pfoten!“ for "Paws!" and the
+ * title Purrrlock Holmes: Furriartys Fährte). English suspect names are the
  * glossary's (the amphibian's printed name is uncertain: Frog or Toad).
  *
  * The pure parts (strings, actionText, eventText, cardName, candidates) use no DOM, so that
@@ -195,6 +198,9 @@ export const strings = {
     "cb.suspect": "Suspect",
     "cb.hour": "Hour",
     "cb.click": "Click a ✓ to guess that card.",
+    // issue 19: texts
+    "mark.guessed": "already guessed: wrong",
+    "mark.ruled_out": "ruled out by your casebook",
   },
   es: {
     title: "Purrrlock Holmes",
@@ -360,6 +366,9 @@ export const strings = {
     "cb.suspect": "Sospechoso",
     "cb.hour": "Hora",
     "cb.click": "Pulsa una ✓ para adivinar esa carta.",
+    // issue 19: texts
+    "mark.guessed": "ya adivinado: falló",
+    "mark.ruled_out": "descartado por tu libro de casos",
   },
   de: {
     title: "Purrrlock Holmes",
@@ -385,13 +394,13 @@ export const strings = {
     "seat.you": "{name} (du)",
     "action.show": "Ermitteln",
     "action.guess": "Raten",
-    "action.paws": "Paws!",
+    "action.paws": "Pfoten!",
     "action.end_turn": "Aktionsphase beenden",
     "act.show": "{card} zeigen (Ermitteln)",
     "act.show2": "{card} zeigen (zweite Karte deiner Ermittlung)",
     "act.guess": "Raten: {guess} (richtig: {tokens})",
-    "act.guess.paws": "Paws!-Tipp: {guess} (richtig: {tokens})",
-    "act.paws": "„Paws!“ rufen (-1 SP am Ende) und sofort raten",
+    "act.guess.paws": "Pfoten!-Tipp: {guess} (richtig: {tokens})",
+    "act.paws": "„Pfoten!“ rufen (-1 SP am Ende) und sofort raten",
     "act.end": "Aktionsphase beenden: {cards} an {next} weitergeben, {draw}",
     "act.end.nothing": "Aktionsphase beenden: nichts weiterzugeben ({next} zieht 2), {draw}",
     "act.end.draw": "dann 2 ziehen",
@@ -408,9 +417,9 @@ export const strings = {
     "ev.guessed.wrong.you": "Du rätst {guess}{paws}: falsch.",
     "ev.guessed.nodraw": "{who} rät {guess}: falsch (kein Nachziehen in dieser Aufräumphase).",
     "ev.guessed.nodraw.you": "Du rätst {guess}: falsch (kein Nachziehen in dieser Aufräumphase).",
-    "ev.paws_tag": " („Paws!“)",
-    "ev.paws": "{who} ruft „Paws!“ und rät sofort.",
-    "ev.paws.you": "Du rufst „Paws!“ und rätst sofort.",
+    "ev.paws_tag": " („Pfoten!“)",
+    "ev.paws": "{who} ruft „Pfoten!“ und rät sofort.",
+    "ev.paws.you": "Du rufst „Pfoten!“ und rätst sofort.",
     "ev.collected": "{who} nimmt {tokens} von der Fährte.",
     "ev.collected.you": "Du nimmst {tokens} von der Fährte.",
     "tok.furriarty": "Furriarty",
@@ -484,14 +493,14 @@ export const strings = {
     "tokens.down": "{n} verdeckt",
     "tokens.down.values": "{n} verdeckt ({values})",
     vp: "{n} SP",
-    "paws.used": "„Paws!“ benutzt (-1 SP)",
-    "paws.unused": "„Paws!“ unbenutzt",
-    "paws.can": "Du kannst jetzt „Paws!“ rufen: ein sofortiger Tipp, einmal pro Spiel, -1 SP am Ende.",
-    "paws.button": "Paws!",
-    "paws.others": "„Paws!“ können noch rufen: {who}",
+    "paws.used": "„Pfoten!“ benutzt (-1 SP)",
+    "paws.unused": "„Pfoten!“ unbenutzt",
+    "paws.can": "Du kannst jetzt „Pfoten!“ rufen: ein sofortiger Tipp, einmal pro Spiel, -1 SP am Ende.",
+    "paws.button": "Pfoten!",
+    "paws.others": "„Pfoten!“ können noch rufen: {who}",
     now: "Jetzt: {who}",
-    "now.paws": "{who} hat „Paws!“ gerufen: ein Tipp, sofort.",
-    "now.paws.you": "Du hast „Paws!“ gerufen: rate jetzt.",
+    "now.paws": "{who} hat „Pfoten!“ gerufen: ein Tipp, sofort.",
+    "now.paws.you": "Du hast „Pfoten!“ gerufen: rate jetzt.",
     "now.second": "{who} zeigt die zweite Karte der Ermittlung.",
     "now.second.you": "Zeige die zweite Karte deiner Ermittlung.",
     "now.action": "{who}: {todo}.",
@@ -505,7 +514,7 @@ export const strings = {
     "guess.any_suspect": "— Verdächtiger —",
     "guess.any_hour": "— Uhrzeit —",
     "guess.go": "Raten",
-    "guess.paws": "Paws!-Tipp",
+    "guess.paws": "Pfoten!-Tipp",
     "guess.hint": "Nenne den Verdächtigen, die Uhrzeit oder beides (beides richtig: 2 Plättchen).",
     "guess.bad": "Dieser Tipp ist jetzt nicht erlaubt.",
     "click.show": "Klicke eine Karte deiner Hand, um sie zu zeigen.",
@@ -523,6 +532,9 @@ export const strings = {
     "cb.suspect": "Verdächtiger",
     "cb.hour": "Uhrzeit",
     "cb.click": "Klicke ein ✓, um auf diese Karte zu tippen.",
+    // issue 19: texts
+    "mark.guessed": "schon geraten: falsch",
+    "mark.ruled_out": "laut deinem Fallbuch ausgeschlossen",
   },
 };
 
@@ -796,6 +808,37 @@ export function candidatesFromView(v) {
   return out;
 }
 
+/** Whether card "<suspect>-<hour>" is what a guess names (a null detail: any). */
+function fitsGuess(card, suspect, hour) {
+  const [s, h] = parseCard(card);
+  return (!suspect || suspect === s) && (!hour || hour === h);
+}
+
+/**
+ * The mark on a legal move whose outcome the seat already knows, or null: a guess its own
+ * wrong guesses (on its board, crossed out) already answer, "guessed"; with a casebook at the
+ * table, a guess none of its candidates fits, "ruled_out". Without a casebook the board's
+ * answers are the player's to deduce from: no deduction is made for them.
+ * @param {any} action @param {any} snapshot @param {Ctx} ctx
+ * @returns {{kind: string, text: string}|null}
+ */
+export function actionMark(action, snapshot, ctx) {
+  if (!action || action.type !== "guess") return null;
+  const v = view(snapshot);
+  const me = (v.players || []).find((p) => p.seat === (ctx ? ctx.seat : null));
+  const wrong = (me && me.wrong_guesses) || [];
+  const named = [];
+  for (const s of SUSPECTS) for (let h = 1; h <= HOURS; h++) if (fitsGuess(`${s}-${h}`, action.suspect, action.hour)) named.push(`${s}-${h}`);
+  if (wrong.length && named.every((c) => wrong.some((w) => fitsGuess(c, w.suspect, w.hour)))) {
+    return { kind: "guessed", text: tr(ctx, "mark.guessed") };
+  }
+  const book = snapshot && snapshot.casebook;
+  if (book && Array.isArray(book.candidates) && !book.candidates.some((c) => fitsGuess(c, action.suspect, action.hour))) {
+    return { kind: "ruled_out", text: tr(ctx, "mark.ruled_out") };
+  }
+  return null;
+}
+
 /** The legal entry for an action equal to `action`, or null. */
 export function findLegal(snapshot, action) {
   const key = canon(action);
@@ -981,6 +1024,15 @@ function guessForm(ctx, snapshot) {
   const hSel = h("select", { class: "pl-guess-hour", "aria-label": tr(ctx, "cb.hour") }, h("option", { value: "" }, tr(ctx, "guess.any_hour")));
   for (let i = 1; i <= HOURS; i++) hSel.append(h("option", { value: String(i) }, String(i)));
   const msg = h("span", { class: "pl-small pl-guess-msg" });
+  const note = () => {
+    const hv = /** @type {HTMLSelectElement} */ (hSel).value;
+    const action = { type: "guess", suspect: /** @type {HTMLSelectElement} */ (sSel).value || null, hour: hv ? Number(hv) : null };
+    const mark = action.suspect || action.hour ? actionMark(action, snapshot, ctx) : null;
+    msg.textContent = mark ? mark.text : "";
+    msg.dataset.mark = mark ? mark.kind : "";
+  };
+  sSel.addEventListener("change", note);
+  hSel.addEventListener("change", note);
   const go = h("button", {
     type: "button",
     class: "pl-guess-go" + (paws ? " pl-paws-btn" : ""),

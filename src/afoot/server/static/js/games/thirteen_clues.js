@@ -49,7 +49,6 @@ const en = {
   "phase.choose": "Set-up: choose the mystery for your left neighbour",
   "phase.play": "Investigation",
   "turn": "{who}'s turn",
-  "supply": "Glasses in the supply: {n}",
   "glasses": { one: "1 magnifying glass", other: "{n} magnifying glasses" },
   "top_secret": "top-secret token",
   "chosen": "has chosen",
@@ -75,7 +74,7 @@ const en = {
   "q.side": "{side} screen card",
   "ask.title": "Question a witness",
   "ask.to": "Ask",
-  "ask.subject": "how many cards of",
+  "ask.subject": "how many",
   "ask.side": "counting the screen card",
   "ask.secret": "use your top-secret token",
   "ask.go": "Ask",
@@ -90,10 +89,10 @@ const en = {
   "casebook.card": "Chance each card is in your mystery",
   "you": "you",
   "act.choose": "Give {person}, {location}, {weapon}",
-  "act.question": "Ask {who}: how many {subject}?",
-  "act.question_side": "Ask {who}: how many {subject} ({side} screen card)?",
-  "act.question_secret": "Ask {who} in secret: how many {subject}?",
-  "act.question_side_secret": "Ask {who} in secret: how many {subject} ({side} screen card)?",
+  "act.question": "Ask {who}: how many {cards}?",
+  "act.question_side": "Ask {who}: how many {cards} ({side} screen card)?",
+  "act.question_secret": "Ask {who} in secret: how many {cards}?",
+  "act.question_side_secret": "Ask {who} in secret: how many {cards} ({side} screen card)?",
   "act.consult": "Look at Secret Informant {letter}",
   "act.accuse": "Accuse: {person}, {location}, {weapon}",
   "act.take_glass": "Take a magnifying glass from {who}",
@@ -101,19 +100,36 @@ const en = {
   "ev.mystery_placed": "The mystery of {who} is on the screen: {cards}.",
   "ev.mystery_placed_hidden": "The mystery of {who} is on the screen.",
   "ev.turn": "{who}'s turn.",
-  "ev.question": "{who} asks {to}: how many {subject}? Answer: {answer}.",
-  "ev.question_side": "{who} asks {to}: how many {subject} ({side} screen card)? Answer: {answer}.",
+  "ev.question": "{who} asks {to}: how many {cards}? Answer: {answer}.",
+  "ev.question_side": "{who} asks {to}: how many {cards} ({side} screen card)? Answer: {answer}.",
   "ev.question_secret": "{who} asks {to} a top-secret question.",
-  "ev.question_secret_known": "{who} asks {to} in secret: how many {subject}? Answer: {answer}.",
+  "ev.question_secret_known": "{who} asks {to} in secret: how many {cards}? Answer: {answer}.",
   "ev.consulted": "{who} looks at Secret Informant {letter}: {card}.",
   "ev.consulted_hidden": "{who} looks at Secret Informant {letter}.",
   "ev.accused": "{who} accuses: {person}, {location}, {weapon}: {verdict}",
   "ev.glass_given": "{who}'s glass goes to {to}.",
   "ev.glass_taken": "{who} takes a glass from {frm}.",
   "ev.game_over": "{who} wins!",
+  // issue 19: texts
+  "turn.you": "Your turn",
+  "winner.you": "You solved your mystery!",
+  "supply_n": { one: "1 magnifying glass in the supply", other: "{n} magnifying glasses in the supply" },
+  "ev.turn.you": "Your turn.",
+  "ev.chose.you": "You have chosen the mystery for your left neighbour.",
+  "ev.mystery_placed_hidden.you": "Your mystery is on your screen.",
+  "ev.glass_given.you": "Your glass goes to {to}.",
+  "ev.glass_given.toyou": "{who}'s glass goes to you.",
+  "ev.glass_taken.fromyou": "{who} takes a glass from you.",
+  "ev.game_over.you": "You win!",
+  // what a question counts: the cards of a suit, or of a category
+  "q.purple": "purple cards", "q.pink": "pink cards", "q.red": "red cards", "q.green": "green cards", "q.yellow": "yellow cards",
+  "q.blue": "blue cards", "q.orange": "orange cards", "q.white": "white cards", "q.brown": "brown cards", "q.grey": "grey cards",
+  "q.male": "men", "q.female": "women", "q.indoor": "indoor locations", "q.outdoor": "outdoor locations",
+  "q.close": "close-combat weapons", "q.ranged": "ranged weapons",
+  "mark.seen": "seen: {card}",
 };
 
-/** @type {typeof en} */
+/** @type {typeof en & Record<string, any>} */
 const es = {
   "group.choose": "Dar un misterio",
   "group.question": "Interrogar a un testigo",
@@ -138,7 +154,6 @@ const es = {
   "phase.choose": "Preparación: elige el misterio de tu vecino de la izquierda",
   "phase.play": "Investigación",
   "turn": "Turno de {who}",
-  "supply": "Lupas en el suministro: {n}",
   "glasses": { one: "1 lupa", other: "{n} lupas" },
   "top_secret": "ficha de alto secreto",
   "chosen": "ya eligió",
@@ -164,7 +179,7 @@ const es = {
   "q.side": "carta {side} de la pantalla",
   "ask.title": "Interrogar a un testigo",
   "ask.to": "Preguntar a",
-  "ask.subject": "cuántas cartas de",
+  "ask.subject": "cuántas",
   "ask.side": "contando la carta de la pantalla",
   "ask.secret": "usar tu ficha de alto secreto",
   "ask.go": "Preguntar",
@@ -179,10 +194,10 @@ const es = {
   "casebook.card": "Probabilidad de cada carta en tu misterio",
   "you": "tú",
   "act.choose": "Dar {person}, {location}, {weapon}",
-  "act.question": "Preguntar a {who}: ¿cuántas «{subject}»?",
-  "act.question_side": "Preguntar a {who}: ¿cuántas «{subject}» (carta {side} de la pantalla)?",
-  "act.question_secret": "Preguntar en secreto a {who}: ¿cuántas «{subject}»?",
-  "act.question_side_secret": "Preguntar en secreto a {who}: ¿cuántas «{subject}» (carta {side} de la pantalla)?",
+  "act.question": "Preguntar a {who}: ¿cuántas {cards}?",
+  "act.question_side": "Preguntar a {who}: ¿cuántas {cards} (carta {side} de la pantalla)?",
+  "act.question_secret": "Preguntar en secreto a {who}: ¿cuántas {cards}?",
+  "act.question_side_secret": "Preguntar en secreto a {who}: ¿cuántas {cards} (carta {side} de la pantalla)?",
   "act.consult": "Mirar el informante secreto {letter}",
   "act.accuse": "Acusar: {person}, {location}, {weapon}",
   "act.take_glass": "Tomar una lupa de {who}",
@@ -190,19 +205,36 @@ const es = {
   "ev.mystery_placed": "El misterio de {who} está en su pantalla: {cards}.",
   "ev.mystery_placed_hidden": "El misterio de {who} está en su pantalla.",
   "ev.turn": "Turno de {who}.",
-  "ev.question": "{who} pregunta a {to}: ¿cuántas «{subject}»? Respuesta: {answer}.",
-  "ev.question_side": "{who} pregunta a {to}: ¿cuántas «{subject}» (carta {side} de la pantalla)? Respuesta: {answer}.",
+  "ev.question": "{who} pregunta a {to}: ¿cuántas {cards}? Respuesta: {answer}.",
+  "ev.question_side": "{who} pregunta a {to}: ¿cuántas {cards} (carta {side} de la pantalla)? Respuesta: {answer}.",
   "ev.question_secret": "{who} hace a {to} una pregunta de alto secreto.",
-  "ev.question_secret_known": "{who} pregunta en secreto a {to}: ¿cuántas «{subject}»? Respuesta: {answer}.",
+  "ev.question_secret_known": "{who} pregunta en secreto a {to}: ¿cuántas {cards}? Respuesta: {answer}.",
   "ev.consulted": "{who} mira el informante secreto {letter}: {card}.",
   "ev.consulted_hidden": "{who} mira el informante secreto {letter}.",
   "ev.accused": "{who} acusa: {person}, {location}, {weapon}: {verdict}",
   "ev.glass_given": "La lupa de {who} pasa a {to}.",
   "ev.glass_taken": "{who} toma una lupa de {frm}.",
   "ev.game_over": "¡Gana {who}!",
+  // issue 19: texts
+  "turn.you": "Tu turno",
+  "winner.you": "¡Resolviste tu misterio!",
+  "supply_n": { one: "1 lupa en el suministro", other: "{n} lupas en el suministro" },
+  "ev.turn.you": "Tu turno.",
+  "ev.chose.you": "Has elegido el misterio de tu vecino de la izquierda.",
+  "ev.mystery_placed_hidden.you": "Tu misterio está en tu pantalla.",
+  "ev.glass_given.you": "Tu lupa pasa a {to}.",
+  "ev.glass_given.toyou": "La lupa de {who} pasa a ti.",
+  "ev.glass_taken.fromyou": "{who} te quita una lupa.",
+  "ev.game_over.you": "¡Ganas!",
+  // lo que cuenta una pregunta ("¿Cuántas tarjetas rojas ves?", "¿Cuántas ubicaciones de interior ves?")
+  "q.purple": "cartas moradas", "q.pink": "cartas rosas", "q.red": "cartas rojas", "q.green": "cartas verdes", "q.yellow": "cartas amarillas",
+  "q.blue": "cartas azules", "q.orange": "cartas naranjas", "q.white": "cartas blancas", "q.brown": "cartas marrones", "q.grey": "cartas grises",
+  "q.male": "personas masculinas", "q.female": "personas femeninas", "q.indoor": "ubicaciones de interior", "q.outdoor": "ubicaciones de exterior",
+  "q.close": "armas de cerca", "q.ranged": "armas a distancia",
+  "mark.seen": "ya visto: {card}",
 };
 
-/** @type {typeof en} */
+/** @type {typeof en & Record<string, any>} */
 const de = {
   "group.choose": "Ein Rätsel geben",
   "group.question": "Einen Zeugen befragen",
@@ -227,7 +259,6 @@ const de = {
   "phase.choose": "Vorbereitung: wähle das Rätsel für deinen linken Nachbarn",
   "phase.play": "Ermittlung",
   "turn": "{who} ist am Zug",
-  "supply": "Lupen im Vorrat: {n}",
   "glasses": { one: "1 Lupe", other: "{n} Lupen" },
   "top_secret": "Streng-geheim-Plättchen",
   "chosen": "hat gewählt",
@@ -253,7 +284,7 @@ const de = {
   "q.side": "{side} Schirmkarte",
   "ask.title": "Einen Zeugen befragen",
   "ask.to": "Frage",
-  "ask.subject": "wie viele Karten",
+  "ask.subject": "wie viele",
   "ask.side": "mit der Schirmkarte",
   "ask.secret": "Streng-geheim-Plättchen einsetzen",
   "ask.go": "Fragen",
@@ -268,10 +299,10 @@ const de = {
   "casebook.card": "Wahrscheinlichkeit jeder Karte in deinem Rätsel",
   "you": "du",
   "act.choose": "{person}, {location}, {weapon} geben",
-  "act.question": "{who} fragen: wie viele „{subject}“?",
-  "act.question_side": "{who} fragen: wie viele „{subject}“ ({side} Schirmkarte)?",
-  "act.question_secret": "{who} geheim fragen: wie viele „{subject}“?",
-  "act.question_side_secret": "{who} geheim fragen: wie viele „{subject}“ ({side} Schirmkarte)?",
+  "act.question": "{who} fragen: wie viele {cards}?",
+  "act.question_side": "{who} fragen: wie viele {cards} ({side} Schirmkarte)?",
+  "act.question_secret": "{who} geheim fragen: wie viele {cards}?",
+  "act.question_side_secret": "{who} geheim fragen: wie viele {cards} ({side} Schirmkarte)?",
   "act.consult": "Geheimen Informanten {letter} ansehen",
   "act.accuse": "Anklagen: {person}, {location}, {weapon}",
   "act.take_glass": "Eine Lupe von {who} nehmen",
@@ -279,16 +310,33 @@ const de = {
   "ev.mystery_placed": "Das Rätsel von {who} steht am Sichtschirm: {cards}.",
   "ev.mystery_placed_hidden": "Das Rätsel von {who} steht am Sichtschirm.",
   "ev.turn": "{who} ist am Zug.",
-  "ev.question": "{who} fragt {to}: wie viele „{subject}“? Antwort: {answer}.",
-  "ev.question_side": "{who} fragt {to}: wie viele „{subject}“ ({side} Schirmkarte)? Antwort: {answer}.",
+  "ev.question": "{who} fragt {to}: wie viele {cards}? Antwort: {answer}.",
+  "ev.question_side": "{who} fragt {to}: wie viele {cards} ({side} Schirmkarte)? Antwort: {answer}.",
   "ev.question_secret": "{who} stellt {to} eine streng geheime Frage.",
-  "ev.question_secret_known": "{who} fragt {to} geheim: wie viele „{subject}“? Antwort: {answer}.",
+  "ev.question_secret_known": "{who} fragt {to} geheim: wie viele {cards}? Antwort: {answer}.",
   "ev.consulted": "{who} sieht den geheimen Informanten {letter} an: {card}.",
   "ev.consulted_hidden": "{who} sieht den geheimen Informanten {letter} an.",
   "ev.accused": "{who} klagt an: {person}, {location}, {weapon}: {verdict}",
   "ev.glass_given": "Die Lupe von {who} geht an {to}.",
   "ev.glass_taken": "{who} nimmt eine Lupe von {frm}.",
   "ev.game_over": "{who} gewinnt!",
+  // issue 19: texts
+  "turn.you": "Du bist am Zug",
+  "winner.you": "Du hast dein Rätsel gelöst!",
+  "supply_n": { one: "1 Lupe im Vorrat", other: "{n} Lupen im Vorrat" },
+  "ev.turn.you": "Du bist am Zug.",
+  "ev.chose.you": "Du hast das Rätsel für deinen linken Nachbarn gewählt.",
+  "ev.mystery_placed_hidden.you": "Dein Rätsel steht an deinem Sichtschirm.",
+  "ev.glass_given.you": "Deine Lupe geht an {to}.",
+  "ev.glass_given.toyou": "Die Lupe von {who} geht an dich.",
+  "ev.glass_taken.fromyou": "{who} nimmt dir eine Lupe.",
+  "ev.game_over.you": "Du gewinnst!",
+  // was eine Frage zählt: die Karten einer Farbe oder einer Kategorie
+  "q.purple": "lila Karten", "q.pink": "rosa Karten", "q.red": "rote Karten", "q.green": "grüne Karten", "q.yellow": "gelbe Karten",
+  "q.blue": "blaue Karten", "q.orange": "orange Karten", "q.white": "weiße Karten", "q.brown": "braune Karten", "q.grey": "graue Karten",
+  "q.male": "männliche Personen", "q.female": "weibliche Personen", "q.indoor": "Orte drinnen", "q.outdoor": "Orte draußen",
+  "q.close": "Nahkampfwaffen", "q.ranged": "Fernkampfwaffen",
+  "mark.seen": "schon gesehen: {card}",
 };
 
 export const strings = { en, es, de };
@@ -296,6 +344,25 @@ export const strings = { en, es, de };
 // -- text (pure) -------------------------------------------------------------------------------
 /** @param {Ctx} ctx @param {string} key @param {Record<string, unknown>} [p] */
 const tt = (ctx, key, p) => ctx.t(`thirteen_clues.${key}`, p);
+/**
+ * ``key.<variant>`` when ``seat`` is the reader's own (and the text exists), else ``key``: the
+ * reader's own turn, glass and mystery say "your", never "Ann (you)'s".
+ * @param {Ctx} ctx @param {string} key @param {number|undefined} seat @param {Record<string, unknown>} p
+ * @param {string} [variant]
+ */
+function own(ctx, key, seat, p, variant = "you") {
+  if (typeof seat !== "number" || seat !== ctx.seat) return tt(ctx, key, p);
+  const text = tt(ctx, `${key}.${variant}`, p);
+  return text === `thirteen_clues.${key}.${variant}` ? tt(ctx, key, p) : text;
+}
+/** Whose turn it is: "Your turn" for the reader. @param {Ctx} ctx @param {number} seat */
+export const turnText = (ctx, seat) => own(ctx, "turn", seat, { who: ctx.seatName(seat) });
+/** "2 magnifying glasses". @param {Ctx} ctx @param {number} n */
+export const glassesText = (ctx, n) => tt(ctx, "glasses", { n });
+/** "6 magnifying glasses in the supply". @param {Ctx} ctx @param {number} n */
+export const supplyText = (ctx, n) => tt(ctx, "supply_n", { n });
+/** What a question counts, as the question names it: "red cards", "indoor locations". @param {Ctx} ctx @param {string} s */
+const questionCards = (ctx, s) => tt(ctx, `q.${s}`);
 /** @param {Ctx} ctx @param {string} id */
 export const cardName = (ctx, id) => (id ? tt(ctx, `card.${id}`) : "?");
 /** A question subject (a suit or a category). @param {Ctx} ctx @param {string} s */
@@ -319,7 +386,7 @@ export function actionText(action, snapshot, ctx) {
       const key = `act.question${action.side ? "_side" : ""}${action.secret ? "_secret" : ""}`;
       return tt(ctx, key, {
         who: ctx.seatName(action.to),
-        subject: subjectName(ctx, action.subject),
+        cards: questionCards(ctx, action.subject),
         side: action.side ? tt(ctx, `side.${action.side}`) : "",
       });
     }
@@ -332,25 +399,38 @@ export function actionText(action, snapshot, ctx) {
   }
 }
 
+/**
+ * The mark on a legal move whose outcome the seat knows: a Secret Informant it has looked at
+ * already ("seen: Knife", from its own view's ``informant.seen``), or null.
+ * @param {Record<string, any>} action @param {any} snapshot @param {Ctx} ctx
+ * @returns {{kind: string, text: string}|null}
+ */
+export function actionMark(action, snapshot, ctx) {
+  if (!action || action.type !== "consult") return null;
+  const seen = ((snapshot && snapshot.view && snapshot.view.informant) || {}).seen || {};
+  const card = seen[action.letter];
+  return card ? { kind: "seen", text: tt(ctx, "mark.seen", { card: cardName(ctx, card) }) } : null;
+}
+
 /** @param {Record<string, any>} e @param {any} snapshot @param {Ctx} ctx @returns {string|null} */
 export function eventText(e, snapshot, ctx) {
   const who = typeof e.seat === "number" ? ctx.seatName(e.seat) : "";
   switch (e.type) {
     case "chose":
-      return tt(ctx, "ev.chose", { who });
+      return own(ctx, "ev.chose", e.seat, { who });
     case "mystery_placed":
       return Array.isArray(e.cards)
         ? tt(ctx, "ev.mystery_placed", { who, cards: e.cards.map((/** @type {string} */ c) => cardName(ctx, c)).join(", ") })
-        : tt(ctx, "ev.mystery_placed_hidden", { who });
+        : own(ctx, "ev.mystery_placed_hidden", e.seat, { who });
     case "turn":
-      return tt(ctx, "ev.turn", { who });
+      return own(ctx, "ev.turn", e.seat, { who });
     case "question": {
       const to = ctx.seatName(e.to);
       if (e.subject === undefined) return tt(ctx, "ev.question_secret", { who, to });
       const p = {
         who,
         to,
-        subject: subjectName(ctx, e.subject),
+        cards: questionCards(ctx, e.subject),
         side: e.side ? tt(ctx, `side.${e.side}`) : "",
         answer: e.answer,
       };
@@ -370,11 +450,12 @@ export function eventText(e, snapshot, ctx) {
         verdict: tt(ctx, e.right ? "right" : "wrong"),
       });
     case "glass_given":
-      return tt(ctx, "ev.glass_given", { who, to: ctx.seatName(e.to) });
+      if (e.to === ctx.seat) return own(ctx, "ev.glass_given", e.to, { who }, "toyou");
+      return own(ctx, "ev.glass_given", e.seat, { who, to: ctx.seatName(e.to) });
     case "glass_taken":
-      return tt(ctx, "ev.glass_taken", { who, frm: ctx.seatName(e.frm) });
+      return own(ctx, "ev.glass_taken", e.frm, { who, frm: ctx.seatName(e.frm) }, "fromyou");
     case "game_over":
-      return tt(ctx, "ev.game_over", { who: ctx.seatName(e.winner) });
+      return own(ctx, "ev.game_over", e.winner, { who: ctx.seatName(e.winner) });
     default:
       return null;
   }
@@ -413,19 +494,23 @@ function back(label = "?", extra = "") {
   return h("div", { class: `card back tc-back ${extra}` }, h("span", { class: "back-mark", "aria-hidden": "true" }, "13"), h("span", { class: "sr-only" }, label));
 }
 
-/** @param {number} n @param {string} title */
-function glasses(n, title) {
+/**
+ * Magnifying glasses: one drawn per glass (at most ``GLASS_ICONS``) and the count in words.
+ * @param {number} n @param {string} label  "2 magnifying glasses"
+ */
+function glasses(n, label) {
   return h(
     "span",
-    { class: "glasses", title, "aria-label": title },
-    Array.from({ length: n }, () =>
+    { class: ["glasses", n === 0 && "none"], "data-glasses": String(n) },
+    Array.from({ length: Math.min(n, GLASS_ICONS) }, () =>
       svg("svg", { viewBox: "0 0 24 24", class: "icon glass", "aria-hidden": "true" },
         svg("circle", { cx: 10, cy: 10, r: 6, fill: "#fff7d6", stroke: "currentColor", "stroke-width": 2 }),
         svg("path", { d: "M14.5 14.5L21 21", stroke: "currentColor", "stroke-width": 3, "stroke-linecap": "round" })),
     ),
-    n === 0 ? h("span", { class: "muted" }, "0") : null,
+    h("span", { class: "glasses-label" }, label),
   );
 }
+const GLASS_ICONS = 8;
 
 // -- the board ---------------------------------------------------------------------------------
 /** @param {any} snapshot @param {Ctx} ctx @returns {HTMLElement} */
@@ -442,9 +527,9 @@ export function renderBoard(snapshot, ctx) {
     "div",
     { class: "tc-header" },
     h("strong", null, tt(ctx, `phase.${v.phase || "play"}`)),
-    typeof v.turn === "number" && !v.over ? h("span", { class: "badge acting" }, tt(ctx, "turn", { who: ctx.seatName(v.turn) })) : null,
-    h("span", { class: "tc-supply" }, glasses(Math.min(v.supply || 0, 8), tt(ctx, "supply", { n: v.supply || 0 })), " ", tt(ctx, "supply", { n: v.supply || 0 })),
-    v.over && typeof v.winner === "number" ? h("span", { class: "badge win" }, tt(ctx, "winner", { who: ctx.seatName(v.winner) })) : null,
+    typeof v.turn === "number" && !v.over ? h("span", { class: "badge acting" }, turnText(ctx, v.turn)) : null,
+    h("span", { class: "tc-supply" }, glasses(v.supply || 0, supplyText(ctx, v.supply || 0))),
+    v.over && typeof v.winner === "number" ? h("span", { class: "badge win" }, own(ctx, "winner", v.winner, { who: ctx.seatName(v.winner) })) : null,
   );
 
   // set-up: my hand
@@ -479,7 +564,7 @@ export function renderBoard(snapshot, ctx) {
           v.phase === "choose" ? h("span", { class: "muted small" }, tt(ctx, p.chosen ? "chosen" : "choosing")) : null,
         ),
         h("div", { class: "pp-stats" },
-          glasses(p.glasses || 0, tt(ctx, "glasses", { n: p.glasses || 0 })),
+          glasses(p.glasses || 0, glassesText(ctx, p.glasses || 0)),
           p.top_secret ? h("span", { class: "badge secret", title: tt(ctx, "top_secret") }, "TS") : null,
           p.looked_at && p.looked_at.length ? h("span", { class: "muted small" }, tt(ctx, "looked_at", { letters: p.looked_at.join(", ") })) : null,
         ),
@@ -504,7 +589,7 @@ export function renderBoard(snapshot, ctx) {
         h("div", { class: "row-cards" }, inf.letters.map((/** @type {string} */ L) => {
           const seen = inf.seen && inf.seen[L];
           const who = players.filter((/** @type {any} */ p) => (p.looked_at || []).includes(L)).map((/** @type {any} */ p) => ctx.seatName(p.seat));
-          const el = h("div", { class: "tc-informant", "data-letter": L },
+          const el = h("div", { class: ["tc-informant", seen && "seen"], "data-letter": L, title: seen ? tt(ctx, "mark.seen", { card: cardName(ctx, seen) }) : null },
             h("span", { class: "letter" }, L),
             seen ? card(ctx, seen, "small") : back(L, "small"),
             who.length ? h("span", { class: "muted small" }, who.join(", ")) : null);
@@ -558,7 +643,7 @@ function askForm(ctx, legal, players, me) {
   const sides = uniq("side").filter((x) => x);
   const canSecret = qs.some((m) => m.action.secret);
   const to = h("select", { name: "to", "aria-label": tt(ctx, "ask.to") }, tos.map((s) => h("option", { value: String(s) }, ctx.seatName(s))));
-  const subj = h("select", { name: "subject", "aria-label": tt(ctx, "ask.subject") }, subjects.map((s) => h("option", { value: s }, subjectName(ctx, s))));
+  const subj = h("select", { name: "subject", "aria-label": tt(ctx, "ask.subject") }, subjects.map((s) => h("option", { value: s }, questionCards(ctx, s))));
   const side = sides.length ? h("select", { name: "side", "aria-label": tt(ctx, "ask.side") }, sides.map((s) => h("option", { value: s }, tt(ctx, `side.${s}`)))) : null;
   const secret = canSecret ? h("input", { type: "checkbox", name: "secret" }) : null;
   const form = h("form", { class: "tc-form", onsubmit: (/** @type {Event} */ e) => {

@@ -90,7 +90,7 @@ for (const lang of LANGS) {
 
 test("holmes: texts read well in English", () => {
   setLang("en");
-  assert.equal(holmes.eventText(HOLMES_EVENTS[2], snap, ctx), "Bob takes a Footprint from the line, paying 1 marker.");
+  assert.equal(holmes.eventText(HOLMES_EVENTS[2], snap, ctx), "Bob takes the Footprint from the line, paying 1 marker.");
   assert.equal(holmes.eventText({ type: "drew", seat: 1, count: 2 }, snap, ctx), "Bob draws 2 clues in secret.");
   assert.equal(holmes.actionText({ type: "count", n: 2 }, snap, ctx), "Take 2 clues (4 markers)");
   assert.equal(holmes.actionText({ type: "take", slot: 4 }, snap, ctx), "Take your reserved clue (Button)");
@@ -148,7 +148,7 @@ for (const lang of LANGS) {
 
 test("thirteen_clues: English lines", () => {
   setLang("en");
-  assert.equal(tc.eventText(TC_EVENTS[6], {}, ctx), "Ann asks Bob: how many red (left screen card)? Answer: 1.");
+  assert.equal(tc.eventText(TC_EVENTS[6], {}, ctx), "Ann asks Bob: how many red cards (left screen card)? Answer: 1.");
   assert.equal(tc.eventText(TC_EVENTS[4], {}, ctx), "Bob asks Di a top-secret question.");
   assert.equal(tc.actionText(TC_ACTIONS[0], {}, ctx), "Give Officer, Museum, Crossbow");
 });
