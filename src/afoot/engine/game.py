@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any, get_args
 
@@ -35,26 +36,103 @@ def plain(value: Any) -> Any:
     return msgspec.json.decode(msgspec.json.encode(value))
 
 
-_BOXES: dict[int, Any] = {}
-
-
-def _box(rules: Rules) -> Any:
-    """A one-field Struct around the rules' action union: converting through it is ~20x faster
-    than ``msgspec.convert`` on the bare union."""
-    box = _BOXES.get(id(rules))
-    if box is None:
-        box = _BOXES[id(rules)] = msgspec.defstruct("ActionBox", [("a", rules.action_type)])
-    return box
-
-
 def action_types(rules: Rules) -> list[str]:
     """The ``type`` tags of the game's actions, for error messages."""
-    tags = []
-    for kind in get_args(rules.action_type) or (rules.action_type,):
-        config = getattr(kind, "__struct_config__", None)
-        if config is not None and isinstance(config.tag, str):
-            tags.append(config.tag)
-    return tags
+    return list(_codec(rules).fields)
+
+
+#: msgspec's name of a JSON value's type, for "got `...`" in its messages
+_TYPE_NAMES = {"NoneType": "null", "dict": "object", "list": "array", "tuple": "array"}
+
+
+def _type_text(info: Any) -> str:
+    """A field's type as msgspec names it in its messages (``int``, ``str | null``)."""
+    mi = msgspec.inspect
+    if isinstance(info, mi.UnionType):
+        return " | ".join(_type_text(member) for member in info.types)
+    names = {mi.NoneType: "null", mi.BoolType: "bool", mi.IntType: "int", mi.FloatType: "float"}
+    names |= {mi.StrType: "str"}
+    return names.get(type(info), type(info).__name__.removesuffix("Type").lower())
+
+
+def _default_text(field: Any) -> str:
+    """A field's default as JSON (``null``, ``false``)."""
+    default = field.default_factory() if field.default is msgspec.NODEFAULT else field.default
+    return msgspec.json.encode(default).decode()
+
+
+class _Codec:
+    """How one game's actions are decoded (strictly), and what error messages list; built
+    once per rules."""
+
+    __slots__ = ("box", "fields")
+
+    def __init__(self, rules: Rules) -> None:
+        #: a one-field Struct around the union: converting through it is ~20x faster than
+        #: ``msgspec.convert`` on the bare union
+        self.box: Any = msgspec.defstruct("ActionBox", [("a", rules.action_type)])
+        #: tag -> the text listing its fields, for error messages
+        self.fields: dict[str, str] = {}
+        for kind in get_args(rules.action_type) or (rules.action_type,):
+            info = msgspec.inspect.type_info(kind)
+            if not isinstance(info, msgspec.inspect.StructType) or not isinstance(info.tag, str):
+                continue
+            parts = [
+                f"{f.name} ({_type_text(f.type)})"
+                if f.required
+                else f"optional {f.name} ({_type_text(f.type)}, default {_default_text(f)})"
+                for f in info.fields
+            ]
+            self.fields[info.tag] = (
+                f"'{info.tag}' fields: {', '.join(parts)}"
+                if parts
+                else f"'{info.tag}' has no fields but its type"
+            )
+
+    def kinds(self) -> str:
+        return f"actions are objects with a 'type' of: {', '.join(self.fields)}"
+
+    def allowed(self, action: Any) -> str:
+        """What is allowed, for an error about ``action``: the fields of its type when the
+        type is known, else the types."""
+        tag = action.get("type") if isinstance(action, Mapping) else None
+        if isinstance(tag, str) and tag in self.fields:
+            return self.fields[tag]
+        return self.kinds()
+
+    def malformed(self, action: Any, exc: msgspec.ValidationError) -> IllegalAction:
+        detail = one_line(_plain_detail(str(exc)))
+        return IllegalAction(f"malformed action {_short(action)}: {detail}; {self.allowed(action)}")
+
+
+_CODECS: dict[int, tuple[Rules, _Codec]] = {}
+
+
+def _codec(rules: Rules) -> _Codec:
+    found = _CODECS.get(id(rules))
+    if found is None or found[0] is not rules:
+        found = _CODECS[id(rules)] = (rules, _Codec(rules))
+    return found[1]
+
+
+#: msgspec's messages (at ``$.a`` of the box) in afoot's words
+_AT = r" - at `\$\.a"
+_DETAILS = (
+    (re.compile(rf"Object contains unknown field `(.*)`{_AT}`"), "unknown field `{0}`"),
+    (re.compile(rf"Object missing required field `(.*)`{_AT}`"), "missing field `{0}`"),
+    (re.compile(rf"Invalid value (.*){_AT}\.type`"), "unknown type {0}"),
+    (re.compile(rf"Expected `(.*)`, got `(.*)`{_AT}\.(\w+)`"), "field `{2}` must be {0}, not {1}"),
+    (re.compile(rf"Expected `object`, got `(.*)`{_AT}`"), "expected an object, not {0}"),
+)
+
+
+def _plain_detail(text: str) -> str:
+    for pattern, words in _DETAILS:
+        found = pattern.fullmatch(text)
+        if found is not None:
+            groups = [_TYPE_NAMES.get(g, g) for g in found.groups()]
+            return words.format(*groups)
+    return text.replace("$.a", "$")
 
 
 #: the set of a long interned legal tuple, for membership in one lookup instead of a scan
@@ -75,6 +153,7 @@ class Game:
 
     __slots__ = (
         "_actions",
+        "_codec",
         "_events",
         "_exact",
         "_legal",
@@ -102,6 +181,7 @@ class Game:
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
             raise InvalidOption(f"seed must be a whole number >= 0, not {seed!r}")
         self.rules = rules
+        self._codec = _codec(rules)
         self.players = players
         self.options: dict[str, OptionValue] = validate_options(rules.spec, options)
         self.seed = new_seed() if seed is None else int(seed)
@@ -159,18 +239,16 @@ class Game:
         return actions
 
     def parse_action(self, action: Any) -> Any:
-        """Turn a JSON-like dict (or an action struct) into the game's action value."""
+        """Turn a JSON-like dict (or an action struct) into the game's action value, strictly:
+        an unknown, missing or mistyped field or an unknown type raises IllegalAction naming
+        it and what is allowed."""
+        codec = self._codec
         if isinstance(action, msgspec.Struct):
             return action
         try:
-            return msgspec.convert({"a": action}, _box(self.rules)).a
+            return msgspec.convert({"a": action}, codec.box).a
         except msgspec.ValidationError as exc:
-            detail = one_line(str(exc).replace("$.a", "$"))
-            kinds = ", ".join(action_types(self.rules))
-            raise IllegalAction(
-                f"malformed action {_short(action)}: {detail}; actions are objects with a "
-                f"'type' of: {kinds}"
-            ) from None
+            raise codec.malformed(action, exc) from None
 
     def apply(self, seat: int, action: Any) -> list[Event]:
         """Apply ``action`` for ``seat``; return the events. Illegal: raise, change nothing."""
@@ -255,6 +333,7 @@ class Game:
         scenario), ``history`` (actions, events)."""
         game = cls.__new__(cls)
         game.rules = rules
+        game._codec = _codec(rules)
         game.players, game.options, game.seed, game.scenario = setup
         game.rng = rng
         game.state = state

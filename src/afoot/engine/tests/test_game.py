@@ -58,6 +58,30 @@ def test_malformed_input_is_an_illegal_action(game, action):
     assert refuse(game, 0, action).startswith("malformed action")
 
 
+PLAY_FIELDS = "'play' fields: slot (int)"
+KINDS = "actions are objects with a 'type' of: draw, play, pass"
+
+
+@pytest.mark.parametrize(
+    ("action", "detail"),
+    [
+        ({"type": "play", "slot": 0, "Slot": 1}, f"unknown field `Slot`; {PLAY_FIELDS}"),
+        ({"type": "play", "slott": 0}, f"unknown field `slott`; {PLAY_FIELDS}"),
+        ({"type": "draw", "seat": 1}, "unknown field `seat`; 'draw' has no fields but its type"),
+        ({"type": "play"}, f"missing field `slot`; {PLAY_FIELDS}"),
+        ({"type": "play", "slot": "0"}, f"field `slot` must be int, not str; {PLAY_FIELDS}"),
+        ({"type": "play", "slot": True}, f"field `slot` must be int, not bool; {PLAY_FIELDS}"),
+        ({"type": "jump"}, f"unknown type 'jump'; {KINDS}"),
+        ({"slot": 0}, f"missing field `type`; {KINDS}"),
+        ([], f"expected an object, not array; {KINDS}"),
+    ],
+)
+def test_an_action_is_decoded_strictly_and_the_refusal_names_the_field(game, action, detail):
+    """An unknown or misspelled field is refused, never dropped: a client that sent it meant
+    something the game would otherwise silently ignore."""
+    assert refuse(game, 0, action) == f"malformed action {action!r}: {detail}"
+
+
 def test_after_the_end_nothing_is_legal():
     game = Game(PICK, 2, seed=5)
     rng = random.Random(5)

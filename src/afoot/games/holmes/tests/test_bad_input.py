@@ -1,0 +1,52 @@
+"""Bad input: every action is decoded strictly. An unknown or misspelled field, a missing
+field or a wrong type is refused with one line naming the field and the fields the action
+takes, and the game is left exactly as it was (``refused``: state hash, views, logs, legal
+actions)."""
+
+from __future__ import annotations
+
+import pytest
+
+from afoot.engine.testing import refused
+from afoot.games.holmes.testing import at_dawn, legal
+
+VISIT_FIELDS = "'visit' fields: to (str), optional frm (str | null, default null)"
+
+
+def watson_day_2():
+    """Day 2, seat 0 to visit Watson from a standing marker; a joker first in the line."""
+    return at_dawn(
+        "devir",
+        visit=["watson"],
+        tokens=[5, 5],
+        line=["joker", "explosive", "bullet", "false_pass"],
+        areas={"0": {"cigarette": 2, "bullet": 1}},
+    )
+
+
+def test_a_misspelled_field_is_refused_not_dropped():
+    """``From`` instead of ``frm``: dropped, the visit would be a day-1 visit from the supply
+    (refused for another reason, naming a field the client never sent)."""
+    g = watson_day_2()
+    frm = next(a["frm"] for a in legal(g, 0) if a["to"] == "watson")
+    action = {"type": "visit", "to": "watson", "From": frm}
+    assert refused(g, 0, action) == (
+        f"malformed action {action!r}: unknown field `From`; {VISIT_FIELDS}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("action", "detail"),
+    [
+        (
+            {"type": "take", "slot": 0, "row": "bullet"},
+            "unknown field `row`; 'take' fields: slot (int)",
+        ),
+        ({"type": "accept", "n": 1}, "unknown field `n`; 'accept' has no fields but its type"),
+        ({"type": "count"}, "missing field `n`; 'count' fields: n (int)"),
+        ({"type": "visit", "to": 3}, f"field `to` must be str, not int; {VISIT_FIELDS}"),
+    ],
+)
+def test_unknown_missing_and_mistyped_fields_name_the_field(action, detail):
+    g = watson_day_2()
+    assert refused(g, 0, action) == f"malformed action {action!r}: {detail}"
