@@ -45,11 +45,42 @@ def action_types(rules: Rules) -> list[str]:
 _TYPE_NAMES = {"NoneType": "null", "dict": "object", "list": "array", "tuple": "array"}
 
 
+_NONE = type(None)
+_LIMITS = ("gt", "ge", "lt", "le", "multiple_of", "min_length", "max_length", "pattern")
+
+
+def _python_types(info: Any) -> tuple[type, ...]:
+    """The exact Python types a decoded value of msgspec type ``info`` has; () when the type
+    is more than a plain scalar (a constraint, a literal, a container): such a value is
+    checked by converting it."""
+    mi = msgspec.inspect
+    if isinstance(info, mi.UnionType):
+        out: tuple[type, ...] = ()
+        for member in info.types:
+            types = _python_types(member)
+            if not types:
+                return ()
+            out += types
+        return out
+    if any(getattr(info, limit, None) is not None for limit in _LIMITS):
+        return ()
+    simple: dict[type, tuple[type, ...]] = {
+        mi.NoneType: (_NONE,),
+        mi.BoolType: (bool,),
+        mi.IntType: (int,),
+        mi.FloatType: (float, int),
+        mi.StrType: (str,),
+    }
+    return simple.get(type(info), ())
+
+
 def _type_text(info: Any) -> str:
     """A field's type as msgspec names it in its messages (``int``, ``str | null``)."""
     mi = msgspec.inspect
     if isinstance(info, mi.UnionType):
         return " | ".join(_type_text(member) for member in info.types)
+    if isinstance(info, mi.LiteralType):
+        return " | ".join(msgspec.json.encode(value).decode() for value in info.values)
     names = {mi.NoneType: "null", mi.BoolType: "bool", mi.IntType: "int", mi.FloatType: "float"}
     names |= {mi.StrType: "str"}
     return names.get(type(info), type(info).__name__.removesuffix("Type").lower())
@@ -62,21 +93,28 @@ def _default_text(field: Any) -> str:
 
 
 class _Codec:
-    """How one game's actions are decoded (strictly), and what error messages list; built
-    once per rules."""
+    """How one game's actions are decoded (strictly), how a struct handed in is checked, and
+    what error messages list; built once per rules."""
 
-    __slots__ = ("box", "fields")
+    __slots__ = ("box", "checks", "fields", "game_id", "structs")
 
     def __init__(self, rules: Rules) -> None:
+        self.game_id = rules.spec.id
         #: a one-field Struct around the union: converting through it is ~20x faster than
         #: ``msgspec.convert`` on the bare union
         self.box: Any = msgspec.defstruct("ActionBox", [("a", rules.action_type)])
+        #: struct type -> ((field, the exact types its value may have), ...); a struct of any
+        #: other type is not an action of this game
+        self.checks: dict[type, tuple[tuple[str, tuple[type, ...]], ...]] = {}
+        self.structs: dict[type, msgspec.inspect.StructType] = {}
         #: tag -> the text listing its fields, for error messages
         self.fields: dict[str, str] = {}
         for kind in get_args(rules.action_type) or (rules.action_type,):
             info = msgspec.inspect.type_info(kind)
             if not isinstance(info, msgspec.inspect.StructType) or not isinstance(info.tag, str):
                 continue
+            self.checks[kind] = tuple((f.name, _python_types(f.type)) for f in info.fields)
+            self.structs[kind] = info
             parts = [
                 f"{f.name} ({_type_text(f.type)})"
                 if f.required
@@ -104,6 +142,49 @@ class _Codec:
         detail = one_line(_plain_detail(str(exc)))
         return IllegalAction(f"malformed action {_short(action)}: {detail}; {self.allowed(action)}")
 
+    def check(self, action: Any) -> Any:
+        """``action`` (a struct) if it is one of this game's actions with every field of its
+        declared type (msgspec checks no type when a struct is built); else raise."""
+        checks = self.checks.get(type(action))
+        if checks is None:
+            kind = type(action)
+            raise IllegalAction(
+                f"malformed action {_short(action)}: {kind.__module__}.{kind.__qualname__} is "
+                f"not an action of {self.game_id}; {self.kinds()}"
+            )
+        for name, types in checks:
+            if type(getattr(action, name)) not in types:
+                self.refuse_fields(action)
+        return action
+
+    def refuse_fields(self, action: Any) -> None:
+        """Raise for the first field of ``action`` (a struct of this game) whose value the
+        decoder would not give it; return when there is none (a value of a type richer than a
+        plain scalar that passes the decoder's own test)."""
+        info = self.structs[type(action)]
+        for field, (name, types) in zip(info.fields, self.checks[type(action)], strict=True):
+            value = getattr(action, name)
+            if type(value) in types:
+                continue
+            if types:
+                shown = _TYPE_NAMES.get(type(value).__name__, type(value).__name__)
+                detail = f"field `{name}` must be {_type_text(field.type)}, not {shown}"
+            else:  # the whole struct through JSON: what a client sending it would get
+                try:
+                    back = msgspec.convert({"a": msgspec.to_builtins(action)}, self.box).a
+                except msgspec.ValidationError as exc:
+                    detail = _plain_detail(str(exc))
+                except (TypeError, ValueError):
+                    kind = type(value).__name__
+                    detail = f"field `{name}` holds a value of type {kind}, which is not JSON data"
+                else:
+                    if getattr(back, name) == value:
+                        continue
+                    detail = f"field `{name}` is {_short(value, 40)} and {_short(back, 40)} in JSON"
+            raise IllegalAction(
+                f"malformed action {_short(action)}: {one_line(detail)}; {self.fields[str(info.tag)]}"
+            )
+
 
 _CODECS: dict[int, tuple[Rules, _Codec]] = {}
 
@@ -123,6 +204,8 @@ _DETAILS = (
     (re.compile(rf"Invalid value (.*){_AT}\.type`"), "unknown type {0}"),
     (re.compile(rf"Expected `(.*)`, got `(.*)`{_AT}\.(\w+)`"), "field `{2}` must be {0}, not {1}"),
     (re.compile(rf"Expected `object`, got `(.*)`{_AT}`"), "expected an object, not {0}"),
+    (re.compile(rf"Invalid enum value (.*){_AT}\.(\w+)`"), "field `{1}` cannot be {0}"),
+    (re.compile(rf"(.*){_AT}\.(\w+)`"), "field `{1}`: {0}"),
 )
 
 
@@ -240,11 +323,11 @@ class Game:
 
     def parse_action(self, action: Any) -> Any:
         """Turn a JSON-like dict (or an action struct) into the game's action value, strictly:
-        an unknown, missing or mistyped field or an unknown type raises IllegalAction naming
-        it and what is allowed."""
+        an unknown, missing or mistyped field, an unknown type or a struct of another game
+        raises IllegalAction naming it and what is allowed."""
         codec = self._codec
         if isinstance(action, msgspec.Struct):
-            return action
+            return codec.check(action)
         try:
             return msgspec.convert({"a": action}, codec.box).a
         except msgspec.ValidationError as exc:

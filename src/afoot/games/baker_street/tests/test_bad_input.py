@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 import afoot
+from afoot.games.baker_street import actions as A
 from afoot.games.baker_street.testing import (
     act,
     assist,
@@ -460,3 +461,13 @@ def test_a_scenario_that_is_not_a_mapping():
     with pytest.raises(afoot.InvalidScenario) as err:
         new(2, scenario=["hands"])  # type: ignore[arg-type]
     assert str(err.value) == "a scenario must be an object of keys and values, not list"
+
+
+def test_a_struct_with_a_mistyped_field_is_refused_in_one_line():
+    """msgspec does not check types when a struct is built: ``Investigate(slot="0")`` reached
+    ``why_illegal``, which compared "0" with numbers (TypeError)."""
+    g = game()
+    action = A.Investigate(slot="0", lead="motive")  # type: ignore[arg-type]
+    assert refused(g, 0, action) == (
+        f"malformed action {action!r}: field `slot` must be int, not str; {INVESTIGATE_FIELDS}"
+    )

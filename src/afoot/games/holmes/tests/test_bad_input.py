@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+import afoot
 from afoot.engine.testing import refused
-from afoot.games.holmes.testing import at_dawn, legal
+from afoot.games.holmes import actions as A
+from afoot.games.holmes.testing import at_dawn, decision, do, legal, visit
 
 VISIT_FIELDS = "'visit' fields: to (str), optional frm (str | null, default null)"
 
@@ -50,3 +52,18 @@ def test_a_misspelled_field_is_refused_not_dropped():
 def test_unknown_missing_and_mistyped_fields_name_the_field(action, detail):
     g = watson_day_2()
     assert refused(g, 0, action) == f"malformed action {action!r}: {detail}"
+
+
+def test_a_struct_equal_to_a_legal_one_but_mistyped_is_refused():
+    """``Take(slot=True)`` equals the legal ``Take(slot=1)`` (True == 1): it was taken, and
+    the record held ``"slot": true``, which does not replay."""
+    g = watson_day_2()
+    visit(g, 0, "watson")
+    assert decision(g) == "take"
+    action = A.Take(slot=True)
+    assert refused(g, 0, action) == (
+        f"malformed action {action!r}: field `slot` must be int, not bool; 'take' fields: "
+        "slot (int)"
+    )
+    do(g, 0, "take", slot=1)
+    assert afoot.replay(g.record()).state_hash() == g.state_hash()
