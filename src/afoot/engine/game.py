@@ -12,7 +12,7 @@ import hashlib
 import random
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, get_args
+from typing import Any, TypeGuard, get_args
 
 import msgspec
 
@@ -222,7 +222,7 @@ def _plain_detail(text: str) -> str:
 _members: ByIdentity[frozenset[Any]] = ByIdentity(frozenset)
 
 
-def _is_seat(value: object, players: int) -> bool:
+def _is_seat(value: object, players: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
 
 
@@ -305,15 +305,18 @@ class Game:
         waiting: frozenset[int] = fn(self.state)
         return waiting
 
-    def legal_actions(self, seat: int) -> list[Any]:
-        """The actions ``seat`` may take now; empty unless ``seat`` is in ``to_act``."""
+    def legal_actions(self, seat: int | None) -> list[Any]:
+        """The actions ``seat`` may take now; empty unless ``seat`` is in ``to_act``, and for
+        the spectator (None). A seat that does not exist raises IllegalAction, as in ``view``."""
         return list(self.legal_sequence(seat))
 
-    def legal_sequence(self, seat: int) -> Sequence[Any]:
+    def legal_sequence(self, seat: int | None) -> Sequence[Any]:
         """``legal_actions`` without the copy: the rules' own sequence, read-only, for callers
         that memoise on it (an interned tuple is the same object whenever the choice is)."""
         if not _is_seat(seat, self.players):
-            return ()
+            if seat is None:
+                return ()
+            raise self._no_seat(seat)
         cached = self._legal
         if cached is not None and cached[0] == seat:
             return cached[1]
@@ -337,7 +340,7 @@ class Game:
         """Apply ``action`` for ``seat``; return the events. Illegal: raise, change nothing."""
         act = self.parse_action(action)
         if not _is_seat(seat, self.players):
-            raise IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")
+            raise self._no_seat(seat)
         if self.rules.is_over(self.state):
             raise IllegalAction("the game is over; no action is legal")
         to_act = self.rules.to_act(self.state)
@@ -371,8 +374,11 @@ class Game:
         """Everything ``seat`` may know (None: a spectator), and nothing else; read-only (it
         may share unchanged history records with earlier views: copy to edit)."""
         if seat is not None and not _is_seat(seat, self.players):
-            raise IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")
+            raise self._no_seat(seat)
         return self.rules.view(self.state, seat)
+
+    def _no_seat(self, seat: object) -> IllegalAction:
+        return IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")
 
     @property
     def is_over(self) -> bool:

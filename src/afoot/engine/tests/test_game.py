@@ -191,9 +191,20 @@ def test_a_malformed_action_message_names_what_is_allowed():
 
 
 # -- seats and views --------------------------------------------------------------------------
-def test_legal_actions_of_a_seat_that_does_not_exist_are_empty(game):
-    for seat in (-1, 2, None, "0"):
-        assert game.legal_actions(seat) == []
+@pytest.mark.parametrize("seat", [-1, 2, "0", True, 0.0])
+def test_legal_actions_of_a_seat_that_does_not_exist_are_refused_as_its_view_is(game, seat):
+    """An empty list would say "this seat has nothing to do now" of a seat that is not there
+    (a client's off-by-one seat would look like a seat waiting for its turn)."""
+    for query in (game.legal_actions, game.legal_sequence, game.view):
+        with pytest.raises(IllegalAction) as exc:
+            query(seat)
+        assert one_line(exc) == f"there is no seat {seat!r}; seats are 0-1"
+
+
+def test_a_spectator_has_no_legal_actions(game):
+    """``None`` is the spectator, as in ``view(None)``: it may watch, never act."""
+    assert game.legal_actions(None) == [] and game.legal_sequence(None) == ()
+    assert game.view(None)["hands"] == [1, 1]
 
 
 @pytest.mark.parametrize("seat", [-1, 2, "0"])
@@ -201,12 +212,6 @@ def test_a_view_of_a_seat_that_does_not_exist_is_refused(game, seat):
     with pytest.raises(IllegalAction) as exc:
         game.view(seat)
     assert one_line(exc) == f"there is no seat {seat!r}; seats are 0-1"
-
-
-def test_a_boolean_is_no_seat(game):
-    assert game.legal_actions(True) == []
-    with pytest.raises(IllegalAction):
-        game.view(True)
 
 
 def test_views_show_a_seat_its_own_hand_only(game):
