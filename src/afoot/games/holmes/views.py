@@ -549,6 +549,8 @@ def _slot_ok(action: Any) -> bool:
 
 
 def _slot_text(st: State, slot: int) -> str:
+    """Line slot ``slot`` (0-3) as a player counts it, 1-4: the board, the browser and the
+    refusals number them so too."""
     c = st.line[slot] if 0 <= slot < 4 else -1
     if c < 0:
         return f"empty slot {slot + 1}"
@@ -558,7 +560,11 @@ def _slot_text(st: State, slot: int) -> str:
 def describe(st: State, action: Any) -> str:
     kind = type(action)
     if not _slot_ok(action):
-        return f"{kind.__name__} at slot {action.slot} (slots are 0-3; 4 = your reserved clue)"
+        reserved = "; 4: your reserved clue" if kind is A.Take else ""
+        return (
+            f"{kind.__name__} at slot={action.slot}, which is no slot (0-3: the line's slots "
+            f"1-4{reserved})"
+        )
     if kind is A.Visit:
         frm = f" (from {char_name(CHAR_INDEX[action.frm])})" if action.frm else ""
         return f"Visit {char_name(CHAR_INDEX[action.to])}{frm}"
@@ -630,7 +636,7 @@ def why_illegal(st: State, seat: int, action: Any) -> str:
             ):
                 return f"you have no standing marker on {action.frm!r}; {what}"
     if type(action) is A.Take and 0 <= action.slot < 4 and st.line[action.slot] < 0:
-        return f"line slot {action.slot} is empty; {what}"
+        return f"line slot {action.slot + 1} (slot={action.slot}) is empty; {what}"
     return f"{describe_safe(st, action)} is not allowed: {what}"
 
 

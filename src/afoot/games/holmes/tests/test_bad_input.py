@@ -67,3 +67,31 @@ def test_a_struct_equal_to_a_legal_one_but_mistyped_is_refused():
     )
     do(g, 0, "take", slot=1)
     assert afoot.replay(g.record()).state_hash() == g.state_hash()
+
+
+def test_describe_and_the_refusals_number_the_line_slots_alike():
+    """A player sees the line's slots as 1-4 (the board, the browser, ``describe``); the field
+    ``slot`` is 0-3 (4: your reserved clue). The refusal said "line slot 1 is empty" of the
+    second slot, which ``describe`` calls "slot 2", and "slots are 0-3" of a slot out of range."""
+    g = at_dawn(
+        "devir",
+        visit=["watson"],
+        tokens=[5, 5],
+        line=["cigarette", None, "bullet", "button"],
+        deck_top=["false_pass"] * 3,
+    )
+    visit(g, 0, "watson")
+    assert decision(g) == "take"
+    allowed = "now seat 0 must decide 'take'; allowed action types: decline, take"
+    assert g.describe({"type": "take", "slot": 0}) == "Take the cigarette in slot 1"
+    assert g.describe({"type": "take", "slot": 1}) == "Take empty slot 2"
+    assert refused(g, 0, {"type": "take", "slot": 1}) == (
+        f"line slot 2 (slot=1) is empty; {allowed}"
+    )
+    assert refused(g, 0, {"type": "take", "slot": 7}) == (
+        "Take at slot=7, which is no slot (0-3: the line's slots 1-4; 4: your reserved clue) "
+        f"is not allowed: {allowed}"
+    )
+    assert refused(g, 0, {"type": "reserve", "slot": 4}) == (
+        f"Reserve at slot=4, which is no slot (0-3: the line's slots 1-4) is not allowed: {allowed}"
+    )
