@@ -67,9 +67,10 @@ class KeepClue(ActionStruct, frozen=True, tag="keep_clue"):
 
 
 class AssignJoker(ActionStruct, frozen=True, tag="assign_joker"):
-    """Put a joker on a row you hold (``row``) or keep it unassigned (``row`` None)."""
+    """Put a joker on a row you hold (``row``) or keep it unassigned (``row`` None). Required,
+    null included: a client that left it out would keep the joker unassigned by accident."""
 
-    row: str | None = None
+    row: str | None
 
 
 class Accept(ActionStruct, frozen=True, tag="accept"):

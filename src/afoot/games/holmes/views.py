@@ -629,6 +629,12 @@ def why_illegal(st: State, seat: int, action: Any) -> str:
             return f"you already have a marker on {char_name(to)}; {what}"
         if st.day == 1 and action.frm is not None:
             return f"on day 1 markers come from your supply (frm must be null); {what}"
+        if st.day > 1 and action.frm is None:
+            standing = [CHAR_IDS[st.mk[seat][i]] for i in range(PAWNS) if st.up[seat][i]]
+            return (
+                "from day 2 a visit moves one of your standing markers: frm names its "
+                f"character ({', '.join(standing) or 'none is standing'}); {what}"
+            )
         if st.day > 1:
             frm = CHAR_INDEX.get(action.frm) if action.frm else None
             if frm is None or all(

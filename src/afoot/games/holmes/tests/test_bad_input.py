@@ -95,3 +95,33 @@ def test_describe_and_the_refusals_number_the_line_slots_alike():
     assert refused(g, 0, {"type": "reserve", "slot": 4}) == (
         f"Reserve at slot=4, which is no slot (0-3: the line's slots 1-4) is not allowed: {allowed}"
     )
+
+
+def test_a_joker_decision_without_its_row_is_refused_not_left_unassigned_h9():
+    """H9: a joker received is assigned to a row "or kept unassigned, face up": two moves of
+    different worth, so ``row`` is required (``null`` to keep it unassigned). With ``row``
+    left out (or misspelled) the joker was silently left unassigned."""
+    g = watson_day_2()
+    visit(g, 0, "watson")
+    do(g, 0, "take", slot=0)
+    assert decision(g) == "assign_joker"
+    fields = "'assign_joker' fields: row (str | null)"
+    assert refused(g, 0, {"type": "assign_joker"}) == (
+        f"malformed action {{'type': 'assign_joker'}}: missing field `row`; {fields}"
+    )
+    action = {"type": "assign_joker", "rows": "bullet"}
+    assert refused(g, 0, action) == f"malformed action {action!r}: unknown field `rows`; {fields}"
+    do(g, 0, "assign_joker", row=None)  # null: kept unassigned, as the player said
+    assert g.view(1)["players"][0]["area"]["unassigned_jokers"] == 1
+
+
+def test_a_visit_without_frm_from_day_2_names_the_field_h2():
+    """H2: "From day 2 ... a move takes one of your *standing* markers": ``frm`` may be left
+    out only on day 1 (markers come from the supply); later, leaving it out is refused with
+    the field and the characters it may name, not "no standing marker on None"."""
+    g = watson_day_2()
+    names = ", ".join(dict.fromkeys(a["frm"] for a in legal(g, 0)))
+    assert refused(g, 0, {"type": "visit", "to": "watson"}) == (
+        f"from day 2 a visit moves one of your standing markers: frm names its character "
+        f"({names}); now seat 0 must decide 'visit'; allowed action types: visit"
+    )
