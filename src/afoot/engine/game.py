@@ -142,20 +142,12 @@ class _Codec:
         detail = one_line(_plain_detail(str(exc)))
         return IllegalAction(f"malformed action {_short(action)}: {detail}; {self.allowed(action)}")
 
-    def check(self, action: Any) -> Any:
-        """``action`` (a struct) if it is one of this game's actions with every field of its
-        declared type (msgspec checks no type when a struct is built); else raise."""
-        checks = self.checks.get(type(action))
-        if checks is None:
-            kind = type(action)
-            raise IllegalAction(
-                f"malformed action {_short(action)}: {kind.__module__}.{kind.__qualname__} is "
-                f"not an action of {self.game_id}; {self.kinds()}"
-            )
-        for name, types in checks:
-            if type(getattr(action, name)) not in types:
-                self.refuse_fields(action)
-        return action
+    def foreign(self, action: Any) -> IllegalAction:
+        kind = type(action)
+        return IllegalAction(
+            f"malformed action {_short(action)}: {kind.__module__}.{kind.__qualname__} is not "
+            f"an action of {self.game_id}; {self.kinds()}"
+        )
 
     def refuse_fields(self, action: Any) -> None:
         """Raise for the first field of ``action`` (a struct of this game) whose value the
@@ -329,8 +321,17 @@ class Game:
         an unknown, missing or mistyped field, an unknown type or a struct of another game
         raises IllegalAction naming it and what is allowed."""
         codec = self._codec
+        # a struct of this game (the hot path: bots and searches hand in legal ones): each
+        # field of its declared type, which msgspec does not check when a struct is built
+        checks = codec.checks.get(type(action))
+        if checks is not None:
+            for name, types in checks:
+                if type(getattr(action, name)) not in types:
+                    codec.refuse_fields(action)
+                    break
+            return action
         if isinstance(action, msgspec.Struct):
-            return codec.check(action)
+            raise codec.foreign(action)
         try:
             return msgspec.convert({"a": action}, codec.box).a
         except msgspec.ValidationError as exc:
