@@ -717,14 +717,27 @@ def _wrong_value(value: Any) -> Any:
     return [value]
 
 
+#: per struct type, its fields as ``msgspec.inspect`` describes them
+_FIELDS: dict[type, list[Any]] = {}
+
+
+def _fields(kind: type) -> list[Any]:
+    fields = _FIELDS.get(kind)
+    if fields is None:
+        info = msgspec.inspect.type_info(kind)
+        fields = _FIELDS[kind] = (
+            list(info.fields) if isinstance(info, msgspec.inspect.StructType) else []
+        )
+    return fields
+
+
 def strict_mutations(action: Any, rng: random.Random) -> list[tuple[str, tuple[str, ...], Any]]:
     """(kind, fields, JSON) copies of a legal action, each damaged in one way that a strict
     decoder refuses naming one of ``fields``: an unknown field, a misspelled one (its type
     when it has no field; the refusal may name the right name or the wrong one), a required
     field left out, a field given a list instead of its value."""
     raw: dict[str, Any] = msgspec.to_builtins(action)
-    info = msgspec.inspect.type_info(type(action))
-    fields = list(info.fields) if isinstance(info, msgspec.inspect.StructType) else []
+    fields = _fields(type(action))
     tag = next(iter(raw))  # the tag comes first
     out: list[tuple[str, tuple[str, ...], Any]] = [
         ("an unknown field", (UNKNOWN_FIELD,), {**raw, UNKNOWN_FIELD: 0})
@@ -780,6 +793,7 @@ def check_strict_input(
     game, and the action with a field given a value of another type (1.0 for 1: equal to it).
     Returns how many inputs were tried."""
     tried = 0
+    before = snapshot(game)
     before_log = game.log(None)
     for seat in sorted(game.to_act):
         legal = game.legal_actions(seat)
@@ -797,8 +811,8 @@ def check_strict_input(
                 wrong = _wrong_value(getattr(action, name))
                 mistyped = msgspec.structs.replace(action, **{name: wrong})
                 probes.append(("a struct with a field of the wrong type", (name,), mistyped))
-            for kind, name, probe in probes:
-                _refused_naming(game, seat, probe, kind, name)
+            for kind, names, probe in probes:
+                _refused_naming(game, before, seat, probe, kind, names)
                 tried += 1
         if game.legal_actions(seat) != legal:
             raise _fail(game, f"refused malformed input changed legal_actions({seat})")
@@ -807,8 +821,9 @@ def check_strict_input(
     return tried
 
 
-def _refused_naming(game: Game, seat: int, probe: Any, kind: str, names: tuple[str, ...]) -> None:
-    before = snapshot(game)
+def _refused_naming(
+    game: Game, before: Snapshot, seat: int, probe: Any, kind: str, names: tuple[str, ...]
+) -> None:
     what = f"{kind}: seat {seat} action {_short(probe)}"
     try:
         game.apply(seat, probe)
@@ -818,7 +833,6 @@ def _refused_naming(game: Game, seat: int, probe: Any, kind: str, names: tuple[s
         raise _fail(game, f"{what} raised {type(exc).__name__}: {exc}, not IllegalAction") from None
     else:
         raise _fail(game, f"{what} was accepted")
-    _unchanged(game, before, what)
     if not message or "\n" in message:
         raise _fail(game, f"{what}: the refusal is not one line: {message!r}")
     if names and not any(f"`{name}`" in message for name in names):
@@ -835,7 +849,7 @@ def _refused_naming(game: Game, seat: int, probe: Any, kind: str, names: tuple[s
             ) from None
         else:
             raise _fail(game, f"describe({kind} {_short(probe)}) gave {text!r}, not IllegalAction")
-        _unchanged(game, before, f"describe({what})")
+    _unchanged(game, before, f"{what} (or its describe)")
 
 
 def check_clone(game: Game, rng: random.Random, steps: int | None = None) -> None:
