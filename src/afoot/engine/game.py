@@ -1,8 +1,8 @@
 """The public game object: validated moves, events, views, records and replay.
 
-:class:`Game` wraps a game's :class:`~afoot.engine.core.Rules` and its state. Every action goes
-through ``legal`` before it is applied, so an illegal action raises :class:`IllegalAction` and
-leaves the game exactly as it was. Chance comes from one ``random.Random`` seeded by the game's
+:class:`Game` wraps a game's :class:`~afoot.engine.core.Rules` and its state. Every action is
+decoded strictly (``parse_action``) and goes through ``legal`` before it is applied, so a
+malformed or illegal action raises :class:`IllegalAction` and leaves the game exactly as it was. Chance comes from one ``random.Random`` seeded by the game's
 seed, so game id + options + seed + scenario + actions reproduce a game bit for bit.
 """
 
@@ -394,7 +394,8 @@ class Game:
         return seen_by(self._events, seat)
 
     def describe(self, action: Any) -> str:
-        """A short human text for an action in the current position."""
+        """A short human text for an action in the current position; a malformed action (as
+        ``parse_action`` decides) raises IllegalAction."""
         return self.rules.describe(self.state, self.parse_action(action))
 
     @property
