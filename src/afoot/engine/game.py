@@ -2,8 +2,9 @@
 
 :class:`Game` wraps a game's :class:`~afoot.engine.core.Rules` and its state. Every action is
 decoded strictly (``parse_action``) and goes through ``legal`` before it is applied, so a
-malformed or illegal action raises :class:`IllegalAction` and leaves the game exactly as it was. Chance comes from one ``random.Random`` seeded by the game's
-seed, so game id + options + seed + scenario + actions reproduce a game bit for bit.
+malformed or illegal action raises :class:`IllegalAction` and leaves the game exactly as it
+was. Chance comes from one ``random.Random`` seeded by the game's seed, so game id + options +
+seed + scenario + actions reproduce a game bit for bit.
 """
 
 from __future__ import annotations
@@ -173,9 +174,8 @@ class _Codec:
                     if getattr(back, name) == value:
                         continue
                     detail = f"field `{name}` is {_short(value, 40)} and {_short(back, 40)} in JSON"
-            raise IllegalAction(
-                f"malformed action {_short(action)}: {one_line(detail)}; {self.fields[str(info.tag)]}"
-            )
+            fields = self.fields[str(info.tag)]
+            raise IllegalAction(f"malformed action {_short(action)}: {one_line(detail)}; {fields}")
 
 
 _CODECS: dict[int, tuple[Rules, _Codec]] = {}

@@ -88,7 +88,12 @@ def test_a_struct_with_a_field_of_the_wrong_type_is_refused(game):
     """msgspec does not check types when a struct is built: ``Play(False)`` equals the legal
     ``Play(0)`` (False == 0) and was played, and the record then held ``"slot": false``, which
     does not replay."""
-    for action, shown in ((Play(False), "bool"), (Play("0"), "str"), (Play(0.0), "float")):  # type: ignore[arg-type]
+    mistyped: list[tuple[Any, str]] = [
+        (Play(False), "bool"),
+        (Play("0"), "str"),  # type: ignore[arg-type]
+        (Play(0.0), "float"),  # type: ignore[arg-type]
+    ]
+    for action, shown in mistyped:
         assert refuse(game, 0, action) == (
             f"malformed action {action!r}: field `slot` must be int, not {shown}; {PLAY_FIELDS}"
         )
