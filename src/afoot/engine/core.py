@@ -20,6 +20,13 @@ from afoot.engine.events import Event
 OptionValue = str | bool | int
 
 
+class ActionStruct(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """The base of every game's action structs, each declared
+    ``class Take(ActionStruct, frozen=True, tag="take")``: decoded strictly, so that a field
+    the struct does not have (a misspelled or an invented one) is refused by
+    ``Game.parse_action``, never silently dropped."""
+
+
 class OptionSpec(msgspec.Struct, frozen=True):
     """One game option: its allowed values, default, and when it applies."""
 
@@ -90,7 +97,7 @@ class Rules(Protocol):
     """
 
     spec: GameSpec
-    #: the type (a tagged msgspec Struct union) an action decodes to
+    #: the type an action decodes to: a union of tagged :class:`ActionStruct` subclasses
     action_type: Any
 
     def setup(

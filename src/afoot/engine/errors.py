@@ -30,5 +30,8 @@ class InvalidRecord(AfootError):
 def one_line(text: str, limit: int = 240) -> str:
     """``text`` as one printable line, cut to ``limit`` characters: a decoder's message can
     quote what a client sent (a field name holding a newline), and every error is one line."""
-    out = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    if text.isprintable():
+        out = text
+    else:
+        out = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
     return out if len(out) <= limit else out[: limit - 3] + "..."

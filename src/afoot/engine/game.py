@@ -1,17 +1,19 @@
 """The public game object: validated moves, events, views, records and replay.
 
-:class:`Game` wraps a game's :class:`~afoot.engine.core.Rules` and its state. Every action goes
-through ``legal`` before it is applied, so an illegal action raises :class:`IllegalAction` and
-leaves the game exactly as it was. Chance comes from one ``random.Random`` seeded by the game's
-seed, so game id + options + seed + scenario + actions reproduce a game bit for bit.
+:class:`Game` wraps a game's :class:`~afoot.engine.core.Rules` and its state. Every action is
+decoded strictly (``parse_action``) and goes through ``legal`` before it is applied, so a
+malformed or illegal action raises :class:`IllegalAction` and leaves the game exactly as it
+was. Chance comes from one ``random.Random`` seeded by the game's seed, so game id + options +
+seed + scenario + actions reproduce a game bit for bit.
 """
 
 from __future__ import annotations
 
 import hashlib
 import random
+import re
 from collections.abc import Mapping, Sequence
-from typing import Any, get_args
+from typing import Any, TypeGuard, get_args
 
 import msgspec
 
@@ -35,33 +37,184 @@ def plain(value: Any) -> Any:
     return msgspec.json.decode(msgspec.json.encode(value))
 
 
-_BOXES: dict[int, Any] = {}
-
-
-def _box(rules: Rules) -> Any:
-    """A one-field Struct around the rules' action union: converting through it is ~20x faster
-    than ``msgspec.convert`` on the bare union."""
-    box = _BOXES.get(id(rules))
-    if box is None:
-        box = _BOXES[id(rules)] = msgspec.defstruct("ActionBox", [("a", rules.action_type)])
-    return box
-
-
 def action_types(rules: Rules) -> list[str]:
     """The ``type`` tags of the game's actions, for error messages."""
-    tags = []
-    for kind in get_args(rules.action_type) or (rules.action_type,):
-        config = getattr(kind, "__struct_config__", None)
-        if config is not None and isinstance(config.tag, str):
-            tags.append(config.tag)
-    return tags
+    return list(_codec(rules).fields)
+
+
+#: msgspec's name of a JSON value's type, for "got `...`" in its messages
+_TYPE_NAMES = {"NoneType": "null", "dict": "object", "list": "array", "tuple": "array"}
+
+
+_NONE = type(None)
+_LIMITS = ("gt", "ge", "lt", "le", "multiple_of", "min_length", "max_length", "pattern")
+
+
+def _python_types(info: Any) -> tuple[type, ...]:
+    """The exact Python types a decoded value of msgspec type ``info`` has; () when the type
+    is more than a plain scalar (a constraint, a literal, a container): such a value is
+    checked by converting it."""
+    mi = msgspec.inspect
+    if isinstance(info, mi.UnionType):
+        out: tuple[type, ...] = ()
+        for member in info.types:
+            types = _python_types(member)
+            if not types:
+                return ()
+            out += types
+        return out
+    if any(getattr(info, limit, None) is not None for limit in _LIMITS):
+        return ()
+    simple: dict[type, tuple[type, ...]] = {
+        mi.NoneType: (_NONE,),
+        mi.BoolType: (bool,),
+        mi.IntType: (int,),
+        mi.FloatType: (float, int),
+        mi.StrType: (str,),
+    }
+    return simple.get(type(info), ())
+
+
+def _type_text(info: Any) -> str:
+    """A field's type as msgspec names it in its messages (``int``, ``str | null``)."""
+    mi = msgspec.inspect
+    if isinstance(info, mi.UnionType):
+        return " | ".join(_type_text(member) for member in info.types)
+    if isinstance(info, mi.LiteralType):
+        return " | ".join(msgspec.json.encode(value).decode() for value in info.values)
+    names = {mi.NoneType: "null", mi.BoolType: "bool", mi.IntType: "int", mi.FloatType: "float"}
+    names |= {mi.StrType: "str"}
+    return names.get(type(info), type(info).__name__.removesuffix("Type").lower())
+
+
+def _default_text(field: Any) -> str:
+    """A field's default as JSON (``null``, ``false``)."""
+    default = field.default_factory() if field.default is msgspec.NODEFAULT else field.default
+    return msgspec.json.encode(default).decode()
+
+
+class _Codec:
+    """How one game's actions are decoded (strictly), how a struct handed in is checked, and
+    what error messages list; built once per rules."""
+
+    __slots__ = ("box", "checks", "fields", "game_id", "structs")
+
+    def __init__(self, rules: Rules) -> None:
+        self.game_id = rules.spec.id
+        #: a one-field Struct around the union: converting through it is ~20x faster than
+        #: ``msgspec.convert`` on the bare union
+        self.box: Any = msgspec.defstruct("ActionBox", [("a", rules.action_type)])
+        #: struct type -> ((field, the exact types its value may have), ...); a struct of any
+        #: other type is not an action of this game
+        self.checks: dict[type, tuple[tuple[str, tuple[type, ...]], ...]] = {}
+        self.structs: dict[type, msgspec.inspect.StructType] = {}
+        #: tag -> the text listing its fields, for error messages
+        self.fields: dict[str, str] = {}
+        for kind in get_args(rules.action_type) or (rules.action_type,):
+            info = msgspec.inspect.type_info(kind)
+            if not isinstance(info, msgspec.inspect.StructType) or not isinstance(info.tag, str):
+                continue
+            self.checks[kind] = tuple((f.name, _python_types(f.type)) for f in info.fields)
+            self.structs[kind] = info
+            parts = [
+                f"{f.name} ({_type_text(f.type)})"
+                if f.required
+                else f"optional {f.name} ({_type_text(f.type)}, default {_default_text(f)})"
+                for f in info.fields
+            ]
+            self.fields[info.tag] = (
+                f"'{info.tag}' fields: {', '.join(parts)}"
+                if parts
+                else f"'{info.tag}' has no fields but its type"
+            )
+
+    def kinds(self) -> str:
+        return f"actions are objects with a 'type' of: {', '.join(self.fields)}"
+
+    def allowed(self, action: Any) -> str:
+        """What is allowed, for an error about ``action``: the fields of its type when the
+        type is known, else the types."""
+        tag = action.get("type") if isinstance(action, Mapping) else None
+        if isinstance(tag, str) and tag in self.fields:
+            return self.fields[tag]
+        return self.kinds()
+
+    def malformed(self, action: Any, exc: msgspec.ValidationError) -> IllegalAction:
+        detail = one_line(_plain_detail(str(exc)))
+        return IllegalAction(f"malformed action {_short(action)}: {detail}; {self.allowed(action)}")
+
+    def foreign(self, action: Any) -> IllegalAction:
+        kind = type(action)
+        return IllegalAction(
+            f"malformed action {_short(action)}: {kind.__module__}.{kind.__qualname__} is not "
+            f"an action of {self.game_id}; {self.kinds()}"
+        )
+
+    def refuse_fields(self, action: Any) -> None:
+        """Raise for the first field of ``action`` (a struct of this game) whose value the
+        decoder would not give it; return when there is none (a value of a type richer than a
+        plain scalar that passes the decoder's own test)."""
+        info = self.structs[type(action)]
+        for field, (name, types) in zip(info.fields, self.checks[type(action)], strict=True):
+            value = getattr(action, name)
+            if type(value) in types:
+                continue
+            if types:
+                shown = _TYPE_NAMES.get(type(value).__name__, type(value).__name__)
+                detail = f"field `{name}` must be {_type_text(field.type)}, not {shown}"
+            else:  # the whole struct through JSON: what a client sending it would get
+                try:
+                    back = msgspec.convert({"a": msgspec.to_builtins(action)}, self.box).a
+                except msgspec.ValidationError as exc:
+                    detail = _plain_detail(str(exc))
+                except (TypeError, ValueError):
+                    kind = type(value).__name__
+                    detail = f"field `{name}` holds a value of type {kind}, which is not JSON data"
+                else:
+                    if getattr(back, name) == value:
+                        continue
+                    detail = f"field `{name}` is {_short(value, 40)} and {_short(back, 40)} in JSON"
+            fields = self.fields[str(info.tag)]
+            raise IllegalAction(f"malformed action {_short(action)}: {one_line(detail)}; {fields}")
+
+
+_CODECS: dict[int, tuple[Rules, _Codec]] = {}
+
+
+def _codec(rules: Rules) -> _Codec:
+    found = _CODECS.get(id(rules))
+    if found is None or found[0] is not rules:
+        found = _CODECS[id(rules)] = (rules, _Codec(rules))
+    return found[1]
+
+
+#: msgspec's messages (at ``$.a`` of the box) in afoot's words
+_AT = r" - at `\$\.a"
+_DETAILS = (
+    (re.compile(rf"Object contains unknown field `(.*)`{_AT}`"), "unknown field `{0}`"),
+    (re.compile(rf"Object missing required field `(.*)`{_AT}`"), "missing field `{0}`"),
+    (re.compile(rf"Invalid value (.*){_AT}\.type`"), "unknown type {0}"),
+    (re.compile(rf"Expected `(.*)`, got `(.*)`{_AT}\.(\w+)`"), "field `{2}` must be {0}, not {1}"),
+    (re.compile(rf"Expected `object`, got `(.*)`{_AT}`"), "expected an object, not {0}"),
+    (re.compile(rf"Invalid enum value (.*){_AT}\.(\w+)`"), "field `{1}` cannot be {0}"),
+    (re.compile(rf"(.*){_AT}\.(\w+)`"), "field `{1}`: {0}"),
+)
+
+
+def _plain_detail(text: str) -> str:
+    for pattern, words in _DETAILS:
+        found = pattern.fullmatch(text)
+        if found is not None:
+            groups = [_TYPE_NAMES.get(g, g) for g in found.groups()]
+            return words.format(*groups)
+    return text.replace("$.a", "$")
 
 
 #: the set of a long interned legal tuple, for membership in one lookup instead of a scan
 _members: ByIdentity[frozenset[Any]] = ByIdentity(frozenset)
 
 
-def _is_seat(value: object, players: int) -> bool:
+def _is_seat(value: object, players: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
 
 
@@ -75,6 +228,7 @@ class Game:
 
     __slots__ = (
         "_actions",
+        "_codec",
         "_events",
         "_exact",
         "_legal",
@@ -102,6 +256,7 @@ class Game:
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
             raise InvalidOption(f"seed must be a whole number >= 0, not {seed!r}")
         self.rules = rules
+        self._codec = _codec(rules)
         self.players = players
         self.options: dict[str, OptionValue] = validate_options(rules.spec, options)
         self.seed = new_seed() if seed is None else int(seed)
@@ -142,15 +297,18 @@ class Game:
         waiting: frozenset[int] = fn(self.state)
         return waiting
 
-    def legal_actions(self, seat: int) -> list[Any]:
-        """The actions ``seat`` may take now; empty unless ``seat`` is in ``to_act``."""
+    def legal_actions(self, seat: int | None) -> list[Any]:
+        """The actions ``seat`` may take now; empty unless ``seat`` is in ``to_act``, and for
+        the spectator (None). A seat that does not exist raises IllegalAction, as in ``view``."""
         return list(self.legal_sequence(seat))
 
-    def legal_sequence(self, seat: int) -> Sequence[Any]:
+    def legal_sequence(self, seat: int | None) -> Sequence[Any]:
         """``legal_actions`` without the copy: the rules' own sequence, read-only, for callers
         that memoise on it (an interned tuple is the same object whenever the choice is)."""
         if not _is_seat(seat, self.players):
-            return ()
+            if seat is None:
+                return ()
+            raise self._no_seat(seat)
         cached = self._legal
         if cached is not None and cached[0] == seat:
             return cached[1]
@@ -159,24 +317,31 @@ class Game:
         return actions
 
     def parse_action(self, action: Any) -> Any:
-        """Turn a JSON-like dict (or an action struct) into the game's action value."""
-        if isinstance(action, msgspec.Struct):
+        """Turn a JSON-like dict (or an action struct) into the game's action value, strictly:
+        an unknown, missing or mistyped field, an unknown type or a struct of another game
+        raises IllegalAction naming it and what is allowed."""
+        codec = self._codec
+        # a struct of this game (the hot path: bots and searches hand in legal ones): each
+        # field of its declared type, which msgspec does not check when a struct is built
+        checks = codec.checks.get(type(action))
+        if checks is not None:
+            for name, types in checks:
+                if type(getattr(action, name)) not in types:
+                    codec.refuse_fields(action)
+                    break
             return action
+        if isinstance(action, msgspec.Struct):
+            raise codec.foreign(action)
         try:
-            return msgspec.convert({"a": action}, _box(self.rules)).a
+            return msgspec.convert({"a": action}, codec.box).a
         except msgspec.ValidationError as exc:
-            detail = one_line(str(exc).replace("$.a", "$"))
-            kinds = ", ".join(action_types(self.rules))
-            raise IllegalAction(
-                f"malformed action {_short(action)}: {detail}; actions are objects with a "
-                f"'type' of: {kinds}"
-            ) from None
+            raise codec.malformed(action, exc) from None
 
     def apply(self, seat: int, action: Any) -> list[Event]:
         """Apply ``action`` for ``seat``; return the events. Illegal: raise, change nothing."""
         act = self.parse_action(action)
         if not _is_seat(seat, self.players):
-            raise IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")
+            raise self._no_seat(seat)
         if self.rules.is_over(self.state):
             raise IllegalAction("the game is over; no action is legal")
         to_act = self.rules.to_act(self.state)
@@ -210,8 +375,11 @@ class Game:
         """Everything ``seat`` may know (None: a spectator), and nothing else; read-only (it
         may share unchanged history records with earlier views: copy to edit)."""
         if seat is not None and not _is_seat(seat, self.players):
-            raise IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")
+            raise self._no_seat(seat)
         return self.rules.view(self.state, seat)
+
+    def _no_seat(self, seat: object) -> IllegalAction:
+        return IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")
 
     @property
     def is_over(self) -> bool:
@@ -226,7 +394,8 @@ class Game:
         return seen_by(self._events, seat)
 
     def describe(self, action: Any) -> str:
-        """A short human text for an action in the current position."""
+        """A short human text for an action in the current position; a malformed action (as
+        ``parse_action`` decides) raises IllegalAction."""
         return self.rules.describe(self.state, self.parse_action(action))
 
     @property
@@ -255,6 +424,7 @@ class Game:
         scenario), ``history`` (actions, events)."""
         game = cls.__new__(cls)
         game.rules = rules
+        game._codec = _codec(rules)
         game.players, game.options, game.seed, game.scenario = setup
         game.rng = rng
         game.state = state

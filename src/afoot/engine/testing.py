@@ -19,6 +19,13 @@ checks, at every decision point (the costliest checks at every ``deep_every``-th
   unknown tag, missing fields), a legal action with a field pushed out of range or given the
   wrong type, an action by a seat whose turn it is not, a seat that does not exist, and any
   action after the game is over;
+- **strict input** (:func:`check_strict_input`): for a legal action of each type of each seat
+  that may act, an unknown field, a misspelled field name, a required field left out and a
+  field of the wrong type are each refused with one line naming the field; so are a struct
+  of another game with the same name, tag and values and the legal struct with a field of
+  another type that compares equal (1.0 for 1), by ``apply`` and by ``describe``; the state,
+  the log and the legal actions are unchanged. ``legal_actions`` of a seat that does not
+  exist is refused as ``view`` of it is;
 - **pure queries**: ``legal``, ``view``, ``describe`` and ``determinize`` never change the game;
 - **clones are independent**: playing on a clone leaves the original unchanged, playing on
   the original leaves an earlier clone unchanged, and a clone continues exactly like the
@@ -100,6 +107,8 @@ MALFORMED: tuple[Any, ...] = (
     {"type": "__no_such_action__"},
     [{"type": "__no_such_action__"}],
 )
+#: a field no action of any game has
+UNKNOWN_FIELD = "no_such_field"
 #: checks that ``skip=`` may leave out while a known bug is open (each has its own function)
 SKIPPABLE = frozenset({"plain_json", "determinized_history"})
 #: seeds below this are too small to tell from counts in a view, so the seed leak check skips them
@@ -402,6 +411,21 @@ def check_turn_structure(game: Game) -> None:
             game,
             f"waiting_for={sorted(waiting)} must be a non-empty part of to_act={sorted(to_act)}",
         )
+    for seat in (-1, game.players, "0", True):
+        refusals = []
+        for query in (game.legal_actions, game.view):
+            try:
+                got = query(seat)  # type: ignore[arg-type]
+            except IllegalAction as exc:
+                refusals.append(str(exc))
+            else:
+                raise _fail(
+                    game, f"{query.__name__}({seat!r}) gave {_short(got, 60)}, not a refusal"
+                )
+        if refusals[0] != refusals[1] or "\n" in refusals[0]:
+            raise _fail(
+                game, f"legal_actions({seat!r}) and view({seat!r}) refuse it unlike: {refusals}"
+            )
     for seat in range(game.players):
         legal = game.legal_actions(seat)
         if bool(legal) != (seat in to_act):
@@ -585,15 +609,19 @@ def _bad_values(value: Any) -> list[Any]:
 
 
 def mutations(raw: Any) -> list[Any]:
-    """Damaged copies of an action's JSON: missing tag or fields, fields out of range or type."""
+    """Damaged copies of an action's JSON: missing tag or fields, fields out of range or type,
+    an unknown field, misspelled field names."""
     if not isinstance(raw, dict):
         return [None]
     out: list[Any] = [
         {k: v for k, v in raw.items() if k != "type"},
         {**raw, "type": "__no_such_action__"},
         {**raw, "type": str(raw.get("type", "")).upper() + "_"},
+        {**raw, UNKNOWN_FIELD: 0},
     ]
     for key, value in raw.items():
+        wrong = _misspelled(key)
+        out.append({(wrong if k == key else k): v for k, v in raw.items()})
         if key == "type":
             continue
         out.append({k: v for k, v in raw.items() if k != key})
@@ -661,6 +689,167 @@ def check_illegal_actions(
     for kind, seat, action in illegal_inputs(game, rng, pool, per_step):
         tried += expect_illegal(game, seat, action, kind)
     return tried
+
+
+#: the kinds of :func:`check_strict_input`
+STRICT_KINDS = (
+    "an unknown field",
+    "a misspelled field",
+    "a required field left out",
+    "a field of the wrong type",
+    "a struct of another game",
+    "a struct with a field of the wrong type",
+)
+
+
+def _misspelled(name: str) -> str:
+    wrong = name.capitalize()
+    return wrong if wrong != name else name + "s"
+
+
+def _wrong_value(value: Any) -> Any:
+    """A value of another type than ``value``'s that a careless comparison takes for it:
+    1.0 for 1, 1 for True (equal, with the same hash); else a list holding it."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return float(value)
+    return [value]
+
+
+#: per struct type, its fields as ``msgspec.inspect`` describes them
+_FIELDS: dict[type, list[Any]] = {}
+
+
+def _fields(kind: type) -> list[Any]:
+    fields = _FIELDS.get(kind)
+    if fields is None:
+        info = msgspec.inspect.type_info(kind)
+        fields = _FIELDS[kind] = (
+            list(info.fields) if isinstance(info, msgspec.inspect.StructType) else []
+        )
+    return fields
+
+
+def strict_mutations(action: Any, rng: random.Random) -> list[tuple[str, tuple[str, ...], Any]]:
+    """(kind, fields, JSON) copies of a legal action, each damaged in one way that a strict
+    decoder refuses naming one of ``fields``: an unknown field, a misspelled one (its type
+    when it has no field; the refusal may name the right name or the wrong one), a required
+    field left out, a field given a list instead of its value."""
+    raw: dict[str, Any] = msgspec.to_builtins(action)
+    fields = _fields(type(action))
+    tag = next(iter(raw))  # the tag comes first
+    out: list[tuple[str, tuple[str, ...], Any]] = [
+        ("an unknown field", (UNKNOWN_FIELD,), {**raw, UNKNOWN_FIELD: 0})
+    ]
+    name = rng.choice([f.encode_name for f in fields]) if fields else tag
+    wrong = _misspelled(name)
+    out.append(
+        (
+            "a misspelled field",
+            (wrong, name),
+            {(wrong if k == name else k): v for k, v in raw.items()},
+        )
+    )
+    required = [f.encode_name for f in fields if f.required]
+    if required:
+        gone = rng.choice(required)
+        out.append(
+            ("a required field left out", (gone,), {k: v for k, v in raw.items() if k != gone})
+        )
+    if fields:
+        name = rng.choice([f.encode_name for f in fields])
+        out.append(("a field of the wrong type", (name,), {**raw, name: [raw[name]]}))
+    return out
+
+
+#: per action type, a struct of another class with the same name, tag, fields and values
+_LOOKALIKES: dict[type, type] = {}
+
+
+def _lookalike(action: Any) -> Any:
+    kind = type(action)
+    other = _LOOKALIKES.get(kind)
+    if other is None:
+        config = kind.__struct_config__
+        other = _LOOKALIKES[kind] = msgspec.defstruct(
+            kind.__name__,
+            [(name, Any) for name in kind.__struct_fields__],
+            tag=config.tag,
+            tag_field=config.tag_field,
+            frozen=True,
+            module="afoot.engine.testing.another_game",
+        )
+    return other(*msgspec.structs.astuple(action))
+
+
+def check_strict_input(
+    game: Game, rng: random.Random, kinds: Collection[str] = STRICT_KINDS
+) -> int:
+    """Every action is decoded strictly. For one legal action of each type of each seat that
+    may act, each of :func:`strict_mutations` and two structs are refused with one line that
+    names the damaged field (for a struct, the ``describe`` of it too) and change nothing, the
+    log and the legal actions included: a struct of the same name, tag and values from another
+    game, and the action with a field given a value of another type (1.0 for 1: equal to it).
+    Returns how many inputs were tried."""
+    tried = 0
+    before = snapshot(game)
+    before_log = game.log(None)
+    for seat in sorted(game.to_act):
+        legal = game.legal_actions(seat)
+        kinds_seen: dict[type, list[Any]] = {}
+        for action in legal:
+            kinds_seen.setdefault(type(action), []).append(action)
+        for same in kinds_seen.values():
+            action = rng.choice(same)
+            probes = [m for m in strict_mutations(action, rng) if m[0] in kinds]
+            if "a struct of another game" in kinds:
+                probes.append(("a struct of another game", (), _lookalike(action)))
+            fields = list(type(action).__struct_fields__)
+            if fields and "a struct with a field of the wrong type" in kinds:
+                name = rng.choice(fields)
+                wrong = _wrong_value(getattr(action, name))
+                mistyped = msgspec.structs.replace(action, **{name: wrong})
+                probes.append(("a struct with a field of the wrong type", (name,), mistyped))
+            for kind, names, probe in probes:
+                _refused_naming(game, before, seat, probe, kind, names)
+                tried += 1
+        if game.legal_actions(seat) != legal:
+            raise _fail(game, f"refused malformed input changed legal_actions({seat})")
+    if game.log(None) != before_log:
+        raise _fail(game, "refused malformed input changed the log")
+    return tried
+
+
+def _refused_naming(
+    game: Game, before: Snapshot, seat: int, probe: Any, kind: str, names: tuple[str, ...]
+) -> None:
+    what = f"{kind}: seat {seat} action {_short(probe)}"
+    try:
+        game.apply(seat, probe)
+    except IllegalAction as exc:
+        message = str(exc)
+    except Exception as exc:
+        raise _fail(game, f"{what} raised {type(exc).__name__}: {exc}, not IllegalAction") from None
+    else:
+        raise _fail(game, f"{what} was accepted")
+    if not message or "\n" in message:
+        raise _fail(game, f"{what}: the refusal is not one line: {message!r}")
+    if names and not any(f"`{name}`" in message for name in names):
+        raise _fail(game, f"{what}: the refusal does not name `{names[0]}`: {message}")
+    if isinstance(probe, msgspec.Struct):
+        try:
+            text = game.describe(probe)
+        except IllegalAction as exc:
+            if "\n" in str(exc):
+                raise _fail(game, f"describe({kind}): the refusal is not one line") from None
+        except Exception as exc:
+            raise _fail(
+                game, f"describe({kind} {_short(probe)}) raised {type(exc).__name__}: {exc}"
+            ) from None
+        else:
+            raise _fail(game, f"describe({kind} {_short(probe)}) gave {text!r}, not IllegalAction")
+    _unchanged(game, before, f"{what} (or its describe)")
 
 
 def check_clone(game: Game, rng: random.Random, steps: int | None = None) -> None:
@@ -1111,6 +1300,7 @@ def check_playout(
         if step == determinized_at:
             check_determinized_playout(game, checker.randrange(players), checker)
         report.illegal_tried += check_illegal_actions(game, checker, list(pool), illegal_per_step)
+        report.illegal_tried += check_strict_input(game, checker)
         if step in CLONE_STEPS:
             check_clone(game, checker, steps=25)
             clones.append((step, game.clone(), game.state_hash()))
@@ -1218,6 +1408,8 @@ def check_game(
 __all__ = [
     "MALFORMED",
     "SKIPPABLE",
+    "STRICT_KINDS",
+    "UNKNOWN_FIELD",
     "ConformanceError",
     "ConformanceReport",
     "PlayoutReport",
@@ -1239,6 +1431,7 @@ __all__ = [
     "check_random_playouts",
     "check_record_roundtrip",
     "check_spec",
+    "check_strict_input",
     "check_tampered_records",
     "check_turn_structure",
     "check_views",
@@ -1252,6 +1445,7 @@ __all__ = [
     "random_playout",
     "refused",
     "snapshot",
+    "strict_mutations",
     "table_snapshot",
     "tampered_records",
     "view",

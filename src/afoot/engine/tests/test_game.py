@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
+from typing import Any, Literal
 
 import pytest
 
 import afoot
+from afoot.engine.core import ActionStruct
 from afoot.engine.errors import IllegalAction, InvalidRecord
-from afoot.engine.game import Game
+from afoot.engine.game import Game, action_types
 from afoot.engine.testing import snapshot
-from afoot.engine.tests.toy import PICK, Draw, Play
+from afoot.engine.tests.toy import PICK, Draw, Pass, PickRules, Play
 
 
 def one_line(exc: pytest.ExceptionInfo[BaseException]) -> str:
@@ -58,6 +60,115 @@ def test_malformed_input_is_an_illegal_action(game, action):
     assert refuse(game, 0, action).startswith("malformed action")
 
 
+PLAY_FIELDS = "'play' fields: slot (int)"
+KINDS = "actions are objects with a 'type' of: draw, play, pass"
+
+
+@pytest.mark.parametrize(
+    ("action", "detail"),
+    [
+        ({"type": "play", "slot": 0, "Slot": 1}, f"unknown field `Slot`; {PLAY_FIELDS}"),
+        ({"type": "play", "slott": 0}, f"unknown field `slott`; {PLAY_FIELDS}"),
+        ({"type": "draw", "seat": 1}, "unknown field `seat`; 'draw' has no fields but its type"),
+        ({"type": "play"}, f"missing field `slot`; {PLAY_FIELDS}"),
+        ({"type": "play", "slot": "0"}, f"field `slot` must be int, not str; {PLAY_FIELDS}"),
+        ({"type": "play", "slot": True}, f"field `slot` must be int, not bool; {PLAY_FIELDS}"),
+        ({"type": "jump"}, f"unknown type 'jump'; {KINDS}"),
+        ({"slot": 0}, f"missing field `type`; {KINDS}"),
+        ([], f"expected an object, not array; {KINDS}"),
+    ],
+)
+def test_an_action_is_decoded_strictly_and_the_refusal_names_the_field(game, action, detail):
+    """An unknown or misspelled field is refused, never dropped: a client that sent it meant
+    something the game would otherwise silently ignore."""
+    assert refuse(game, 0, action) == f"malformed action {action!r}: {detail}"
+
+
+def test_a_struct_with_a_field_of_the_wrong_type_is_refused(game):
+    """msgspec does not check types when a struct is built: ``Play(False)`` equals the legal
+    ``Play(0)`` (False == 0) and was played, and the record then held ``"slot": false``, which
+    does not replay."""
+    mistyped: list[tuple[Any, str]] = [
+        (Play(False), "bool"),
+        (Play("0"), "str"),  # type: ignore[arg-type]
+        (Play(0.0), "float"),  # type: ignore[arg-type]
+    ]
+    for action, shown in mistyped:
+        assert refuse(game, 0, action) == (
+            f"malformed action {action!r}: field `slot` must be int, not {shown}; {PLAY_FIELDS}"
+        )
+        with pytest.raises(IllegalAction) as exc:
+            game.describe(action)
+        assert one_line(exc).startswith(f"malformed action {action!r}: field `slot`")
+    game.apply(0, Play(0))
+    assert game.record()["actions"][0]["action"] == {"type": "play", "slot": 0}
+
+
+class Say(ActionStruct, frozen=True, tag="say"):
+    word: Literal["hi", "bye"]
+
+
+class Talky(PickRules):
+    """Pick with an action whose field is more than a plain scalar (a literal)."""
+
+    action_type: Any = Draw | Play | Pass | Say
+
+
+def test_a_field_richer_than_a_scalar_is_checked_by_the_decoder():
+    game = Game(Talky(), 2, seed=1)
+    fields = '\'say\' fields: word ("bye" | "hi")'
+    for action, detail in (
+        (Say("yo"), "field `word` cannot be 'yo'"),  # type: ignore[arg-type]
+        (Say(3), "field `word` must be str, not int"),  # type: ignore[arg-type]
+        (Say({1, 2}), "field `word` must be str, not array"),  # type: ignore[arg-type]
+        (Say(game), "field `word` holds a value of type Game, which is not JSON data"),  # type: ignore[arg-type]
+        ({"type": "say", "word": "yo"}, "field `word` cannot be 'yo'"),
+    ):
+        assert refuse(game, 0, action) == f"malformed action {action!r}: {detail}; {fields}"
+    assert game.parse_action(Say("bye")) == Say("bye")
+
+
+GAMES = ("holmes", "purrrlock", "baker_street", "thirteen_clues")
+
+
+def _structs(game_id: str) -> list[Any]:
+    """One struct of each action type of ``game_id`` that has fields, built from a legal one
+    of a random game (fields of the right types, for another game)."""
+    out: dict[type, Any] = {}
+    game = afoot.new_game(game_id, seed=2)
+    rng = random.Random(2)
+    while not game.is_over and len(game.actions) < 400:
+        seat = min(game.waiting_for)
+        legal = game.legal_actions(seat)
+        for action in legal:
+            out.setdefault(type(action), action)
+        game.apply(seat, rng.choice(legal))
+    return list(out.values())
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_action_struct_of_another_game_is_refused_in_one_line(game_id):
+    """Holmes' ``Take``, Beyond Baker Street's ``Assist``, ...: given to another game they
+    reached its ``why_illegal`` and ``describe``, which read fields that type does not have
+    (AttributeError) or explained a move of the wrong game."""
+    game = afoot.new_game(game_id, seed=4)
+    seat = min(game.waiting_for)
+    tags = ", ".join(action_types(game.rules))
+    for other in GAMES:
+        if other == game_id:
+            continue
+        for action in _structs(other):
+            kind = type(action)
+            expected = (
+                f"malformed action {action!r}: {kind.__module__}.{kind.__qualname__} is not an "
+                f"action of {game_id}; actions are objects with a 'type' of: {tags}"
+            )
+            assert refuse(game, seat, action) == expected
+            with pytest.raises(IllegalAction) as exc:
+                game.describe(action)
+            assert one_line(exc) == expected
+
+
 def test_after_the_end_nothing_is_legal():
     game = Game(PICK, 2, seed=5)
     rng = random.Random(5)
@@ -85,9 +196,20 @@ def test_a_malformed_action_message_names_what_is_allowed():
 
 
 # -- seats and views --------------------------------------------------------------------------
-def test_legal_actions_of_a_seat_that_does_not_exist_are_empty(game):
-    for seat in (-1, 2, None, "0"):
-        assert game.legal_actions(seat) == []
+@pytest.mark.parametrize("seat", [-1, 2, "0", True, 0.0])
+def test_legal_actions_of_a_seat_that_does_not_exist_are_refused_as_its_view_is(game, seat):
+    """An empty list would say "this seat has nothing to do now" of a seat that is not there
+    (a client's off-by-one seat would look like a seat waiting for its turn)."""
+    for query in (game.legal_actions, game.legal_sequence, game.view):
+        with pytest.raises(IllegalAction) as exc:
+            query(seat)
+        assert one_line(exc) == f"there is no seat {seat!r}; seats are 0-1"
+
+
+def test_a_spectator_has_no_legal_actions(game):
+    """``None`` is the spectator, as in ``view(None)``: it may watch, never act."""
+    assert game.legal_actions(None) == [] and game.legal_sequence(None) == ()
+    assert game.view(None)["hands"] == [1, 1]
 
 
 @pytest.mark.parametrize("seat", [-1, 2, "0"])
@@ -95,12 +217,6 @@ def test_a_view_of_a_seat_that_does_not_exist_is_refused(game, seat):
     with pytest.raises(IllegalAction) as exc:
         game.view(seat)
     assert one_line(exc) == f"there is no seat {seat!r}; seats are 0-1"
-
-
-def test_a_boolean_is_no_seat(game):
-    assert game.legal_actions(True) == []
-    with pytest.raises(IllegalAction):
-        game.view(True)
 
 
 def test_views_show_a_seat_its_own_hand_only(game):

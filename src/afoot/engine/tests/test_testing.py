@@ -12,7 +12,7 @@ from afoot.engine import testing as T
 from afoot.engine.core import GameSpec
 from afoot.engine.events import Event
 from afoot.engine.game import Game
-from afoot.engine.tests.toy import PICK, Draw, PickRules, State, name
+from afoot.engine.tests.toy import PICK, Draw, Pass, PickRules, Play, State, name
 
 SEEDS = range(100_000, 100_003)
 
@@ -76,6 +76,9 @@ def test_mutations_damage_every_field():
     assert {"type": "play"} in damaged
     assert {"type": "play", "slot": 1001} in damaged
     assert {"type": "play", "slot": "1"} in damaged
+    assert {"type": "play", "slot": 1, "no_such_field": 0} in damaged
+    assert {"type": "play", "Slot": 1} in damaged
+    assert {"Type": "play", "slot": 1} in damaged
 
 
 # -- broken games: each must be caught -------------------------------------------------------
@@ -192,6 +195,37 @@ class ActionsAsDicts(PickRules):
         return [*super().legal(state, seat), *super().legal(state, seat)[:1]]
 
 
+class LooseDraw(msgspec.Struct, frozen=True, tag="draw"):
+    pass
+
+
+class LoosePlay(msgspec.Struct, frozen=True, tag="play"):
+    slot: int
+
+
+class LoosePass(msgspec.Struct, frozen=True, tag="pass"):
+    pass
+
+
+_LOOSE: dict[type, type] = {Draw: LooseDraw, Play: LoosePlay, Pass: LoosePass}
+_TIGHT = {loose: tight for tight, loose in _LOOSE.items()}
+
+
+class LenientActions(PickRules):
+    """Pick with action structs that drop unknown fields (no ``forbid_unknown_fields``)."""
+
+    action_type: Any = LooseDraw | LoosePlay | LoosePass
+
+    def legal(self, state: State, seat: int) -> list[Any]:
+        return [_LOOSE[type(a)](*msgspec.structs.astuple(a)) for a in super().legal(state, seat)]
+
+    def apply(self, state: State, seat: int, action: Any, rng: random.Random, log: Any) -> None:
+        super().apply(state, seat, _TIGHT[type(action)](*msgspec.structs.astuple(action)), rng, log)
+
+    def describe(self, state: State, action: Any) -> str:
+        return super().describe(state, _TIGHT[type(action)](*msgspec.structs.astuple(action)))
+
+
 BROKEN = [
     (LeakyView(), "view\\(1\\) changes under determinize\\(1\\)|view\\(0\\) changes"),
     (LeakySpectator(), "view\\(None\\) changes under determinize"),
@@ -209,6 +243,7 @@ BROKEN = [
     (TooShort(), "did not end within max_actions=4|does not end"),
     (ResultTooEarly(), "result\\(\\) is"),
     (ActionsAsDicts(), "two legal actions encode as"),
+    (LenientActions(), "an unknown field: seat 0 action .*'no_such_field'.* was accepted"),
 ]
 
 
@@ -278,3 +313,52 @@ def test_a_determinized_game_with_the_real_history_is_caught():
     game.apply(0, Draw())
     with pytest.raises(T.ConformanceError, match=r"determinize\(1\)\.log\(0\) entry 0"):
         T.check_determinized_history(game, 1, random.Random(1))
+
+
+class TrustingGame(Game):
+    """Game.parse_action as it once was: any struct passed through unchecked."""
+
+    def parse_action(self, action: Any) -> Any:
+        return action if isinstance(action, msgspec.Struct) else super().parse_action(action)
+
+
+def test_a_game_that_trusts_the_structs_it_is_handed_is_caught():
+    """``Play(slot=0.0)`` equals the legal ``Play(slot=0)``: a game that trusts it plays it
+    (here the toy's ``list.pop(0.0)`` fails); a lookalike struct of another game reaches the
+    rules' ``describe``, which describes it."""
+    game = TrustingGame(PICK, 2, 8)
+    mistyped = ("a struct with a field of the wrong type",)
+    with pytest.raises(
+        T.ConformanceError, match=r"type: seat 0 action Play\(slot=0\.0\) raised TypeError"
+    ):
+        T.check_strict_input(game, random.Random(1), kinds=mistyped)
+    with pytest.raises(T.ConformanceError, match=r"describe\(a struct of another game .*\) gave"):
+        T.check_strict_input(game, random.Random(1), kinds=("a struct of another game",))
+
+
+class EmptyForNoSeat(Game):
+    """Game.legal_sequence as it once was: () for a seat that does not exist."""
+
+    def legal_sequence(self, seat: Any) -> Any:
+        return super().legal_sequence(seat) if seat is None or seat in range(2) else ()
+
+
+def test_legal_actions_of_no_seat_must_be_refused_as_its_view_is():
+    with pytest.raises(T.ConformanceError, match=r"legal_actions\(-1\) gave \[\]"):
+        T.check_turn_structure(EmptyForNoSeat(PICK, 2, 8))
+
+
+def test_strict_mutations_name_the_field_they_damage():
+    rng = random.Random(3)
+    kinds = {kind: (field, raw) for kind, field, raw in T.strict_mutations(Play(1), rng)}
+    assert kinds["an unknown field"] == (
+        ("no_such_field",),
+        {"type": "play", "slot": 1, "no_such_field": 0},
+    )
+    assert kinds["a misspelled field"] == (("Slot", "slot"), {"type": "play", "Slot": 1})
+    assert kinds["a required field left out"] == (("slot",), {"type": "play"})
+    assert kinds["a field of the wrong type"] == (("slot",), {"type": "play", "slot": [1]})
+    assert [k for k, _, _ in T.strict_mutations(Draw(), rng)] == [
+        "an unknown field",
+        "a misspelled field",
+    ]

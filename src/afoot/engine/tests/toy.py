@@ -14,7 +14,7 @@ from typing import Any
 
 import msgspec
 
-from afoot.engine.core import GameSpec, OptionSpec, OptionValue, Result
+from afoot.engine.core import ActionStruct, GameSpec, OptionSpec, OptionValue, Result
 from afoot.engine.errors import InvalidScenario
 from afoot.engine.events import Event
 
@@ -30,17 +30,17 @@ def name(card: int) -> str:
     return NAMES[card % len(NAMES)]
 
 
-class Draw(msgspec.Struct, frozen=True, tag="draw"):
+class Draw(ActionStruct, frozen=True, tag="draw"):
     """Draw the top card of the deck into your hand."""
 
 
-class Play(msgspec.Struct, frozen=True, tag="play"):
+class Play(ActionStruct, frozen=True, tag="play"):
     """Play the card in hand slot ``slot`` face up."""
 
     slot: int
 
 
-class Pass(msgspec.Struct, frozen=True, tag="pass"):
+class Pass(ActionStruct, frozen=True, tag="pass"):
     """Do nothing (only when you can neither draw nor play)."""
 
 

@@ -4,10 +4,10 @@ and the wire. Hand cards are named by slot (you cannot see your own cards), lead
 
 from __future__ import annotations
 
-import msgspec
+from afoot.engine.core import ActionStruct
 
 
-class Assist(msgspec.Struct, frozen=True, tag="assist"):
+class Assist(ActionStruct, frozen=True, tag="assist"):
     """Tell seat ``to`` which of its cards show ``value`` (a number) or ``icon``: all of them."""
 
     to: int
@@ -15,40 +15,40 @@ class Assist(msgspec.Struct, frozen=True, tag="assist"):
     icon: str | None = None
 
 
-class Investigate(msgspec.Struct, frozen=True, tag="investigate"):
+class Investigate(ActionStruct, frozen=True, tag="investigate"):
     """Play the card in your hand slot ``slot`` under the lead of ``lead``; draw."""
 
     slot: int
     lead: str
 
 
-class Confirm(msgspec.Struct, frozen=True, tag="confirm"):
+class Confirm(ActionStruct, frozen=True, tag="confirm"):
     """Confirm the lead of ``lead``: its evidence equals its value (and the cards added)."""
 
     lead: str
 
 
-class Eliminate(msgspec.Struct, frozen=True, tag="eliminate"):
+class Eliminate(ActionStruct, frozen=True, tag="eliminate"):
     """Play the card in hand slot ``slot`` to the Impossible; the investigation track adds it."""
 
     slot: int
 
 
-class Pursue(msgspec.Struct, frozen=True, tag="pursue"):
+class Pursue(ActionStruct, frozen=True, tag="pursue"):
     """Discard the lead of ``lead`` to the Impossible and reveal the next one."""
 
     lead: str
 
 
-class Skip(msgspec.Struct, frozen=True, tag="skip"):
+class Skip(ActionStruct, frozen=True, tag="skip"):
     """Lady Hilda Hope: give no second hint."""
 
 
-class Boost(msgspec.Struct, frozen=True, tag="boost"):
+class Boost(ActionStruct, frozen=True, tag="boost"):
     """Irene Adler, once per game: move Holmes 1 space away from 0."""
 
 
-class Swap(msgspec.Struct, frozen=True, tag="swap"):
+class Swap(ActionStruct, frozen=True, tag="swap"):
     """Baskerville, once per game: swap ``impossible`` (evidence in the Impossible) with
     ``card`` (evidence under the lead of ``lead``)."""
 
@@ -57,7 +57,7 @@ class Swap(msgspec.Struct, frozen=True, tag="swap"):
     card: str
 
 
-class Trade(msgspec.Struct, frozen=True, tag="trade"):
+class Trade(ActionStruct, frozen=True, tag="trade"):
     """Langdale Pike, once per game: swap your slot ``slot`` with seat ``to``'s ``their_slot``."""
 
     slot: int
@@ -65,23 +65,23 @@ class Trade(msgspec.Struct, frozen=True, tag="trade"):
     their_slot: int
 
 
-class Recover(msgspec.Struct, frozen=True, tag="recover"):
+class Recover(ActionStruct, frozen=True, tag="recover"):
     """Mrs. Hudson: return ``card`` from the Impossible to the bottom of the deck."""
 
     card: str
 
 
-class Peek(msgspec.Struct, frozen=True, tag="peek"):
+class Peek(ActionStruct, frozen=True, tag="peek"):
     """Toby: look at the top card of the deck (then put it back on top or at the bottom)."""
 
 
-class Place(msgspec.Struct, frozen=True, tag="place"):
+class Place(ActionStruct, frozen=True, tag="place"):
     """Toby: put the card you looked at back on ``top`` or at the ``bottom`` of the deck."""
 
     where: str
 
 
-class Keep(msgspec.Struct, frozen=True, tag="keep"):
+class Keep(ActionStruct, frozen=True, tag="keep"):
     """Blackwell's right-hand neighbour: the card (of the two she drew) that she keeps."""
 
     card: str

@@ -7,100 +7,101 @@ line positions by slot 0-3 (slot 4 is your reserved clue).
 
 from __future__ import annotations
 
-import msgspec
+from afoot.engine.core import ActionStruct
 
 
-class ChooseStart(msgspec.Struct, frozen=True, tag="choose_start"):
+class ChooseStart(ActionStruct, frozen=True, tag="choose_start"):
     """Alternative start: keep one of your two secretly drawn characters for day 1."""
 
     character: str
 
 
-class Visit(msgspec.Struct, frozen=True, tag="visit"):
+class Visit(ActionStruct, frozen=True, tag="visit"):
     """Lay an action marker on a character (from the supply on day 1, else from ``frm``)."""
 
     to: str
     frm: str | None = None
 
 
-class Take(msgspec.Struct, frozen=True, tag="take"):
+class Take(ActionStruct, frozen=True, tag="take"):
     """Take the clue in line slot 0-3, or your reserved clue (slot 4)."""
 
     slot: int
 
 
-class Count(msgspec.Struct, frozen=True, tag="count"):
+class Count(ActionStruct, frozen=True, tag="count"):
     """Choose how many (Gregson's clues, Pike's draws, Porky's discards), paying up front."""
 
     n: int
 
 
-class DiscardLine(msgspec.Struct, frozen=True, tag="discard_line"):
+class DiscardLine(ActionStruct, frozen=True, tag="discard_line"):
     """Discard the clue in line slot 0-3 (Porky)."""
 
     slot: int
 
 
-class Discard(msgspec.Struct, frozen=True, tag="discard"):
+class Discard(ActionStruct, frozen=True, tag="discard"):
     """Discard a face-up card of your area (Billy, Moriarty, Razzia)."""
 
     card: str
 
 
-class Steal(msgspec.Struct, frozen=True, tag="steal"):
+class Steal(ActionStruct, frozen=True, tag="steal"):
     """Irene Adler: take a face-up clue of this type from your opponent into your hidden clues."""
 
     card: str
 
 
-class Swap(msgspec.Struct, frozen=True, tag="swap"):
+class Swap(ActionStruct, frozen=True, tag="swap"):
     """Violet Hunter (devir): swap a face-up card of your area with line slot ``slot``."""
 
     card: str
     slot: int
 
 
-class KeepClue(msgspec.Struct, frozen=True, tag="keep_clue"):
+class KeepClue(ActionStruct, frozen=True, tag="keep_clue"):
     """Keep one of the clues you drew (Pike, Madame Ziba)."""
 
     card: str
 
 
-class AssignJoker(msgspec.Struct, frozen=True, tag="assign_joker"):
-    """Put a joker on a row you hold (``row``) or keep it unassigned (``row`` None)."""
+class AssignJoker(ActionStruct, frozen=True, tag="assign_joker"):
+    """Put a joker on a row you hold (``row``) or keep it unassigned (``row`` None). Required,
+    null included: a client that left it out would keep the joker unassigned by accident."""
 
-    row: str | None = None
+    row: str | None
 
 
-class Accept(msgspec.Struct, frozen=True, tag="accept"):
+class Accept(ActionStruct, frozen=True, tag="accept"):
     """Yes: use the offered option (Von Kramm's draw, Violet Hunter, Madame Ziba, onto joker)."""
 
 
-class Decline(msgspec.Struct, frozen=True, tag="decline"):
+class Decline(ActionStruct, frozen=True, tag="decline"):
     """No: decline the character's ability or the offered option."""
 
 
-class PayMarkers(msgspec.Struct, frozen=True, tag="pay_markers"):
+class PayMarkers(ActionStruct, frozen=True, tag="pay_markers"):
     """Moriarty: return 2 investigation markers instead of discarding a clue."""
 
 
-class Reserve(msgspec.Struct, frozen=True, tag="reserve"):
+class Reserve(ActionStruct, frozen=True, tag="reserve"):
     """Reservation variant: reserve the clue in line slot 0-3."""
 
     slot: int
 
 
-class Reveal(msgspec.Struct, frozen=True, tag="reveal"):
+class Reveal(ActionStruct, frozen=True, tag="reveal"):
     """Kosmos: put a hidden clue of this type face up onto your unassigned joker."""
 
     card: str
 
 
-class EndTurn(msgspec.Struct, frozen=True, tag="end_turn"):
+class EndTurn(ActionStruct, frozen=True, tag="end_turn"):
     """End your turn without reserving (or revealing) anything more."""
 
 
-class Lay(msgspec.Struct, frozen=True, tag="lay"):
+class Lay(ActionStruct, frozen=True, tag="lay"):
     """Moran / Gala-Diner: lay your standing marker on this character down for the day."""
 
     character: str

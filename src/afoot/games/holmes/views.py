@@ -558,6 +558,8 @@ def _slot_ok(action: Any) -> bool:
 
 
 def _slot_text(st: State, slot: int) -> str:
+    """Line slot ``slot`` (0-3) as a player counts it, 1-4: the board, the browser and the
+    refusals number them so too."""
     c = st.line[slot] if 0 <= slot < 4 else -1
     if c < 0:
         return f"empty slot {slot + 1}"
@@ -567,7 +569,11 @@ def _slot_text(st: State, slot: int) -> str:
 def describe(st: State, action: Any) -> str:
     kind = type(action)
     if not _slot_ok(action):
-        return f"{kind.__name__} at slot {action.slot} (slots are 0-3; 4 = your reserved clue)"
+        reserved = "; 4: your reserved clue" if kind is A.Take else ""
+        return (
+            f"{kind.__name__} at slot={action.slot}, which is no slot (0-3: the line's slots "
+            f"1-4{reserved})"
+        )
     if kind is A.Visit:
         frm = f" (from {char_name(CHAR_INDEX[action.frm])})" if action.frm else ""
         return f"Visit {char_name(CHAR_INDEX[action.to])}{frm}"
@@ -634,6 +640,12 @@ def why_illegal(st: State, seat: int, action: Any) -> str:
             return f"you already have a marker on {char_name(to)}; {what}"
         if st.day == 1 and action.frm is not None:
             return f"on day 1 markers come from your supply (frm must be null); {what}"
+        if st.day > 1 and action.frm is None:
+            standing = [CHAR_IDS[st.mk[seat][i]] for i in range(PAWNS) if st.up[seat][i]]
+            return (
+                "from day 2 a visit moves one of your standing markers: frm names its "
+                f"character ({', '.join(standing) or 'none is standing'}); {what}"
+            )
         if st.day > 1:
             frm = CHAR_INDEX.get(action.frm) if action.frm else None
             if frm is None or all(
@@ -641,7 +653,7 @@ def why_illegal(st: State, seat: int, action: Any) -> str:
             ):
                 return f"you have no standing marker on {action.frm!r}; {what}"
     if type(action) is A.Take and 0 <= action.slot < 4 and st.line[action.slot] < 0:
-        return f"line slot {action.slot} is empty; {what}"
+        return f"line slot {action.slot + 1} (slot={action.slot}) is empty; {what}"
     return f"{describe_safe(st, action)} is not allowed: {what}"
 
 

@@ -5,27 +5,27 @@ Cards are named ``"<suspect>-<hour>"`` (``"goose-7"``); suspects by glossary id.
 
 from __future__ import annotations
 
-import msgspec
+from afoot.engine.core import ActionStruct
 
 
-class Show(msgspec.Struct, frozen=True, tag="show"):
+class Show(ActionStruct, frozen=True, tag="show"):
     """Investigate: show this card of your hand; the others answer lead or dead end."""
 
     card: str
 
 
-class Guess(msgspec.Struct, frozen=True, tag="guess"):
+class Guess(ActionStruct, frozen=True, tag="guess"):
     """Guess your investigation's suspect, hour or both (leave the other out)."""
 
     suspect: str | None = None
     hour: int | None = None
 
 
-class Paws(msgspec.Struct, frozen=True, tag="paws"):
+class Paws(ActionStruct, frozen=True, tag="paws"):
     """Call "Paws!": flip your board (-1 VP at the end) and make one guess at once."""
 
 
-class EndTurn(msgspec.Struct, frozen=True, tag="end_turn"):
+class EndTurn(ActionStruct, frozen=True, tag="end_turn"):
     """End your action phase (after investigating): cleanup passes and draws."""
 
 

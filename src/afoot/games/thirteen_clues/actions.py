@@ -3,10 +3,10 @@ Cards by id (``"butcher"``, ``"park"``, ``"sword"``), subjects by suit or catego
 
 from __future__ import annotations
 
-import msgspec
+from afoot.engine.core import ActionStruct
 
 
-class Choose(msgspec.Struct, frozen=True, tag="choose"):
+class Choose(ActionStruct, frozen=True, tag="choose"):
     """Set-up: the person, location and weapon of your 5 cards that become your left
     neighbour's mystery (the other 2 go behind your screen)."""
 
@@ -15,13 +15,13 @@ class Choose(msgspec.Struct, frozen=True, tag="choose"):
     weapon: str
 
 
-class TakeGlass(msgspec.Struct, frozen=True, tag="take_glass"):
+class TakeGlass(ActionStruct, frozen=True, tag="take_glass"):
     """Start of your turn with no glass and an empty supply: take one from seat ``frm``."""
 
     frm: int
 
 
-class Question(msgspec.Struct, frozen=True, tag="question"):
+class Question(ActionStruct, frozen=True, tag="question"):
     """Ask seat ``to`` how many cards of ``subject`` (a suit or a category) it sees; 2 players:
     ``side`` (left / right) names the screen card it counts; ``secret`` uses your top-secret
     token (variant)."""
@@ -32,13 +32,13 @@ class Question(msgspec.Struct, frozen=True, tag="question"):
     secret: bool = False
 
 
-class Consult(msgspec.Struct, frozen=True, tag="consult"):
+class Consult(ActionStruct, frozen=True, tag="consult"):
     """Look at the Secret Informant card ``letter`` (not at 6 players)."""
 
     letter: str
 
 
-class Accuse(msgspec.Struct, frozen=True, tag="accuse"):
+class Accuse(ActionStruct, frozen=True, tag="accuse"):
     """Name your mystery: a person, a location and a weapon you cannot see."""
 
     person: str

@@ -180,6 +180,11 @@ def test_a_stale_or_illegal_action_is_rejected_and_changes_nothing(db_url):
             _act(w0, s0, {"type": "fly"})
             r = recv(w0)
             assert r["type"] == "rejected" and "malformed action" in r["reason"]
+            # the legal action with a field it does not have: refused, not played without it
+            _act(w0, s0, {**s0["legal"][0]["action"], "seat": 1})
+            r = recv(w0)
+            assert r["type"] == "rejected" and "unknown field `seat`" in r["reason"]
+            assert r["snapshot"]["state_id"] == 0
             # a good one, then the same state id again: stale
             _act(w0, s0)
             after = recv(w0)

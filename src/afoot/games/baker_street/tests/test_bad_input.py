@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 import afoot
+from afoot.games.baker_street import actions as A
 from afoot.games.baker_street.testing import (
     act,
     assist,
@@ -254,24 +255,44 @@ def test_a_seat_that_does_not_exist(seat):
     assert msg == f"there is no seat {seat!r}; seats are 0-1"
 
 
+KINDS = (
+    "actions are objects with a 'type' of: assist, investigate, confirm, eliminate, pursue, "
+    "skip, boost, swap, trade, recover, peek, place, keep"
+)
+INVESTIGATE_FIELDS = "'investigate' fields: slot (int), lead (str)"
+ASSIST_FIELDS = (
+    "'assist' fields: to (int), optional value (int | null, default null), optional icon "
+    "(str | null, default null)"
+)
+
+
 @pytest.mark.parametrize(
     ("action", "detail"),
     [
-        ({"type": "investigate", "slot": "x", "lead": "motive"}, "Expected `int`, got `str`"),
-        ({"type": "investigate", "lead": "motive"}, "missing required field `slot`"),
-        ({"type": "accuse"}, "Invalid value 'accuse'"),
-        ({"slot": 0}, "missing required field `type`"),
-        ("eliminate", "Expected `object`, got `str`"),
+        (
+            {"type": "investigate", "slot": "x", "lead": "motive"},
+            f"field `slot` must be int, not str; {INVESTIGATE_FIELDS}",
+        ),
+        ({"type": "investigate", "lead": "motive"}, f"missing field `slot`; {INVESTIGATE_FIELDS}"),
+        (
+            {"type": "investigate", "slot": 0, "Lead": "motive", "lead": "suspect"},
+            f"unknown field `Lead`; {INVESTIGATE_FIELDS}",
+        ),
+        (
+            {"type": "assist", "to": 1, "value": 2, "seat": 1},
+            f"unknown field `seat`; {ASSIST_FIELDS}",
+        ),
+        ({"type": "peek", "slot": 0}, "unknown field `slot`; 'peek' has no fields but its type"),
+        ({"type": "accuse"}, f"unknown type 'accuse'; {KINDS}"),
+        ({"slot": 0}, f"missing field `type`; {KINDS}"),
+        ("eliminate", f"expected an object, not str; {KINDS}"),
     ],
 )
 def test_malformed_actions(action, detail):
+    """Decoded strictly: the legal ``investigate`` (slot 0, suspect) with a stray ``Lead`` and
+    the legal assist with a ``seat`` are refused, not played with the stray field dropped."""
     g = game()
-    msg = refused(g, 0, action)
-    assert msg.startswith("malformed action") and detail in msg
-    assert msg.endswith(
-        "actions are objects with a 'type' of: assist, investigate, confirm, eliminate, "
-        "pursue, skip, boost, swap, trade, recover, peek, place, keep"
-    )
+    assert refused(g, 0, action) == f"malformed action {action!r}: {detail}"
 
 
 def test_any_action_after_the_end():
@@ -440,3 +461,13 @@ def test_a_scenario_that_is_not_a_mapping():
     with pytest.raises(afoot.InvalidScenario) as err:
         new(2, scenario=["hands"])  # type: ignore[arg-type]
     assert str(err.value) == "a scenario must be an object of keys and values, not list"
+
+
+def test_a_struct_with_a_mistyped_field_is_refused_in_one_line():
+    """msgspec does not check types when a struct is built: ``Investigate(slot="0")`` reached
+    ``why_illegal``, which compared "0" with numbers (TypeError)."""
+    g = game()
+    action = A.Investigate(slot="0", lead="motive")  # type: ignore[arg-type]
+    assert refused(g, 0, action) == (
+        f"malformed action {action!r}: field `slot` must be int, not str; {INVESTIGATE_FIELDS}"
+    )

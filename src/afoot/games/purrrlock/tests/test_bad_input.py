@@ -125,25 +125,71 @@ def test_malformed_guess(fields):
     )
 
 
+KINDS = "actions are objects with a 'type' of: show, guess, paws, end_turn"
+GUESS_FIELDS = (
+    "'guess' fields: optional suspect (str | null, default null), optional hour (int | null, "
+    "default null)"
+)
+
+
 @pytest.mark.parametrize(
     ("action", "detail"),
     [
-        ({"type": "guess", "hour": "5"}, "Expected `int | null`, got `str` - at `$.hour`"),
-        ({"type": "guess", "hour": True}, "got `bool` - at `$.hour`"),
-        ({"type": "guess", "suspect": 3}, "Expected `str | null`, got `int` - at `$.suspect`"),
-        ({"type": "show"}, "Object missing required field `card`"),
-        ({"type": "show", "card": 5}, "got `int` - at `$.card`"),
-        ({"type": "fly"}, "Invalid value 'fly' - at `$.type`"),
-        ({"card": "dog-9"}, "missing required field `type`"),
-        ("show", "Expected `object`, got `str`"),
-        (None, "Expected `object`, got `null`"),
+        (
+            {"type": "guess", "hour": "5"},
+            f"field `hour` must be int | null, not str; {GUESS_FIELDS}",
+        ),
+        (
+            {"type": "guess", "hour": True},
+            f"field `hour` must be int | null, not bool; {GUESS_FIELDS}",
+        ),
+        (
+            {"type": "guess", "suspect": 3},
+            f"field `suspect` must be str | null, not int; {GUESS_FIELDS}",
+        ),
+        ({"type": "show"}, "missing field `card`; 'show' fields: card (str)"),
+        (
+            {"type": "show", "card": 5},
+            "field `card` must be str, not int; 'show' fields: card (str)",
+        ),
+        ({"type": "fly"}, f"unknown type 'fly'; {KINDS}"),
+        ({"card": "dog-9"}, f"missing field `type`; {KINDS}"),
+        ("show", f"expected an object, not str; {KINDS}"),
+        (None, f"expected an object, not null; {KINDS}"),
     ],
 )
 def test_malformed_actions(action, detail):
     g = game()
-    msg = refused(g, 0, action)
-    assert detail in msg
-    assert msg.endswith("actions are objects with a 'type' of: show, guess, paws, end_turn")
+    assert refused(g, 0, action) == f"malformed action {action!r}: {detail}"
+
+
+def test_paws_naming_another_seat_is_refused_not_called_for_the_sender_p5():
+    """P5: "Paws!" is each player's own call ("voltea tu tablero de jugador y llama 'Paws'").
+    Seat 1 sending ``{"type": "paws", "seat": 2}`` asks for something no action does: with the
+    field dropped it called "Paws!" for seat 1 itself (its once-per-game call and 1 VP gone)."""
+    g = game()
+    msg = refused(g, 1, {"type": "paws", "seat": 2})
+    assert msg == (
+        "malformed action {'type': 'paws', 'seat': 2}: unknown field `seat`; "
+        "'paws' has no fields but its type"
+    )
+    assert [p["paws_called"] for p in g.view(None)["players"]] == [False, False, True]
+    assert g.to_act == {0, 1}
+
+
+@pytest.mark.parametrize(
+    ("fields", "unknown"),
+    [({"suspect": "rat", "Hour": 12}, "Hour"), ({"suspekt": "rat", "hour": 12}, "suspekt")],
+)
+def test_a_misspelled_guess_field_is_refused_not_a_narrower_guess(fields, unknown):
+    """A guess that lost a misspelled detail would still be a legal guess (of the suspect or
+    the hour alone), worth fewer tokens and not the one the player meant."""
+    g = game()
+    action = {"type": "guess", **fields}
+    assert refused(g, 0, action) == (
+        f"malformed action {action!r}: unknown field `{unknown}`; 'guess' fields: "
+        "optional suspect (str | null, default null), optional hour (int | null, default null)"
+    )
 
 
 @pytest.mark.parametrize("seat", [3, -1, "0", None, 1.0, True])

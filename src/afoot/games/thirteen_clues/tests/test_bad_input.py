@@ -59,6 +59,43 @@ def test_a_malformed_question(bad):
     assert msg.startswith("malformed action") or "another seat" in msg or "subject" in msg
 
 
+QUESTION_FIELDS = (
+    "'question' fields: to (int), subject (str), optional side (str | null, default null), "
+    "optional secret (bool, default false)"
+)
+
+
+@pytest.mark.parametrize("field", ["Secret", "top_secret", "secret "])
+def test_a_misspelled_secret_is_refused_not_asked_in_the_open_t6(field):
+    """T6: a top-secret question and its answer are "todo en secreto", for the asker and the
+    answerer only. With the misspelled field dropped, the question was asked in the open and
+    seats 1 and 3 heard the subject and the answer (and the asker kept its token)."""
+    g = play(4, first=0, top_secret=True)
+    action = q(2, "red", **{field: True})
+    assert refused(g, 0, action) == (
+        f"malformed action {action!r}: unknown field `{field}`; {QUESTION_FIELDS}"
+    )
+    for other in (None, 1, 3):
+        assert g.view(other)["questions"] == []
+        assert not [e for e in g.log(other) if e["type"] == "question"]
+    assert [p["top_secret"] for p in g.view(None)["players"]] == [True] * 4
+
+
+@pytest.mark.parametrize(
+    ("fields", "detail"),
+    [
+        ({"to": 1}, "missing field `subject`"),
+        ({"to": "1", "subject": "red"}, "field `to` must be int, not str"),
+        ({"to": 1, "subject": "red", "secret": 1}, "field `secret` must be bool, not int"),
+        ({"to": 1, "subject": "red", "asker": 2}, "unknown field `asker`"),
+    ],
+)
+def test_a_malformed_question_names_the_field(fields, detail):
+    g = play(4, first=0, top_secret=True)
+    action = {"type": "question", **fields}
+    assert refused(g, 0, action) == f"malformed action {action!r}: {detail}; {QUESTION_FIELDS}"
+
+
 # -- the informant ----------------------------------------------------------------------------
 @pytest.mark.parametrize("letter", ["E", "H", "a", "Z", ""])
 def test_an_informant_letter_out_of_range(letter):
