@@ -138,17 +138,23 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
         raise InvalidScenario("scenario names an evidence card twice")
     rest = [e for e in range(NEVIDENCE) if e not in set(named)]
     shuffle(rest, rng)
-    st.deck = rest + top[::-1]
     st.imp_ev = imp
     for e in named:
         st.know[e] = everyone
     for s in range(n):
         given = hands[s]
-        cards = given if given is not None else [st.deck.pop() for _ in range(HAND[n])]
-        for e in cards:
+        if given is None:  # dealt from the other cards: the scenario's deck is drawn next
+            if len(rest) < HAND[n]:
+                raise InvalidScenario(
+                    f"scenario hands[{s}] is left out but only {len(rest)} cards are left to "
+                    f"deal it ({HAND[n]} needed): the deck is drawn after the deal"
+                )
+            given = [rest.pop() for _ in range(HAND[n])]
+        for e in given:
             st.hand[s].append(e)
             st.hint[s].append(ALL_EVIDENCE)
             st.know[e] = everyone & ~(1 << s)
+    st.deck = rest + top[::-1]
     for e in st.deck:
         st.know[e] = 0
     confirmed = scenario.get("confirmed", [])

@@ -360,6 +360,16 @@ def test_an_unknown_option():
         ({"hands": [["track-1"], ["track-1"]]}, "scenario names an evidence card twice"),
         ({"deck": ["clue-1"], "impossible": ["clue-1"]}, "scenario names an evidence card twice"),
         ({"deck": "clue-1"}, "scenario deck must be a list of card names"),
+        (
+            {
+                "hands": [None, ["track-1"]],
+                "deck": [f"clue-{v}" for v in range(1, 7)]
+                + [f"witness-{v}" for v in range(1, 7)]
+                + [f"document-{v}" for v in range(1, 7)],
+            },
+            "scenario hands[0] is left out but only 5 cards are left to deal it (6 needed): "
+            "the deck is drawn after the deal",
+        ),
         ({"impossible": 5}, "scenario impossible must be a list of card names"),
         ({"evidence": {"motive": "clue-1"}}, "scenario evidence.motive must be a list"),
         ({"evidence": {"weapon": []}}, "scenario evidence must map leads (suspect, motive, "),
