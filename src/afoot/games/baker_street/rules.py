@@ -310,7 +310,7 @@ def _to_hand(st: State, s: int, e: int, log: list[Event] | None) -> None:
     known = know[e] >> s & 1
     hand = st.hand[s]
     hand.append(e)
-    st.hint[s].append(1 << e if known else ALL_EVIDENCE)
+    st.hint[s].append(ALL_EVIDENCE)  # no Assist has named it yet (views add what s knows)
     know[e] = ((1 << st.n) - 1) & ~(1 << s) | (known << s)
     if log is not None:
         slot = len(hand) - 1
@@ -741,9 +741,9 @@ def _use_ability(st: State, s: int, act: Any, rng: Random, log: list[Event] | No
         t, i, j = act.to, act.slot, act.their_slot
         a, b = st.hand[s][i], st.hand[t][j]
         st.hand[s][i], st.hand[t][j] = b, a
-        # each saw the other's card in its hand: now both know both
-        st.hint[s][i] = 1 << b
-        st.hint[t][j] = 1 << a
+        # what the Assists said of a card goes with it; each saw the other's card in its
+        # hand, so now both know both
+        st.hint[s][i], st.hint[t][j] = st.hint[t][j], st.hint[s][i]
         st.know[a] = st.know[b] = _all(st)
         if log is not None:
             log.append(public("traded", seat=s, slot=i, to=t, their_slot=j))

@@ -21,7 +21,6 @@ from afoot.engine.chance import shuffle
 from afoot.games.baker_street import actions as A
 from afoot.games.baker_street import rules as R
 from afoot.games.baker_street.data import (
-    ALL_EVIDENCE,
     CHAR_IDS,
     EVIDENCE_IDS,
     EVIDENCE_INDEX,
@@ -154,20 +153,21 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
     hints = _HINTS.__getitem__
     players = []
     names: list[str | None] | None
+    # a seat's slot its holder knows (Toby's peek, a trade, a deck card whose place it knew:
+    # only characters make one) shows the seats that card, as the holder knows it; the
+    # spectator, who sees no card, hears only what the Assists said (state.hint)
+    pin = seat is not None and st.chars[0] >= 0
     for s in range(st.n):
         hand = st.hand[s]
         masks = st.hint[s]
         if seat is None:
             names = None
-            # a hint its holder's own knowledge pinned (Toby's peek, a trade) is no
-            # Assist: the spectator, who cannot see the card, is not told it
-            masks = [
-                ALL_EVIDENCE if know[e] >> s & 1 else m for e, m in zip(hand, masks, strict=True)
-            ]
         elif s != seat:  # every hand is seen by everyone but its holder (see State)
             names = list(map(_NAME_OF, hand))
         else:
             names = [EVIDENCE_IDS[e] if know[e] & bit else None for e in hand]
+        if pin:
+            masks = [1 << e if know[e] >> s & 1 else m for e, m in zip(hand, masks, strict=True)]
         players.append(
             {
                 "seat": s,
