@@ -32,6 +32,7 @@ class State(msgspec.Struct, gc=False):
     confirmed: list[bool]  # [section]
     gap: list[int]  # [section] target minus evidence (kept up to date: the hot path reads it)
     imp_ev: list[int]  # evidence in the Impossible (face up)
+    doubled: int  # the Impossible's cards (bits) Gregson eliminated: twice their value on the track
     imp_leads: list[int]  # dead leads in the Impossible (face down)
     out_leads: list[int]  # leads Wiggins pursued: out of the game, not in the Impossible
     track: int  # the investigation track
@@ -64,6 +65,7 @@ class State(msgspec.Struct, gc=False):
             self.confirmed[:],
             self.gap[:],
             self.imp_ev[:],
+            self.doubled,
             self.imp_leads[:],
             self.out_leads[:],
             self.track,

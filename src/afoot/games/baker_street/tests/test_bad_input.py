@@ -425,9 +425,14 @@ def test_an_unknown_option():
         ({"track": "5"}, "scenario track must be a whole number 0-20"),
         (
             {"track": 11},
-            "scenario track 11 must be the sum of the Impossible's evidence (0); only Inspector "
-            "Gregson's doubled eliminations make them differ",
+            "scenario track 11 must be what the Impossible's evidence added (0): its values, "
+            "twice for the cards in doubled (Inspector Gregson's eliminations)",
         ),
+        (
+            {"impossible": ["track-6"], "doubled": ["track-6"]},
+            "scenario doubled names cards Inspector Gregson eliminated: he is not at the table",
+        ),
+        ({"doubled": "track-6"}, "scenario doubled must be a list of card names"),
         (
             {"impossible": ["track-6", "clue-6", "witness-6", "document-6"]},
             "scenario track must be a whole number 0-20",
@@ -450,3 +455,26 @@ def test_a_scenario_that_is_not_a_mapping():
     with pytest.raises(afoot.InvalidScenario) as err:
         new(2, scenario=["hands"])  # type: ignore[arg-type]
     assert str(err.value) == "a scenario must be an object of keys and values, not list"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "message"),
+    [
+        (
+            {"impossible": ["track-6"], "doubled": ["clue-6"]},
+            "scenario doubled: 'clue-6' is not in the scenario's impossible",
+        ),
+        (
+            {"impossible": ["track-6"], "track": 6, "doubled": ["track-6"]},
+            "scenario track 6 must be what the Impossible's evidence added (12)",
+        ),
+        (
+            {"impossible": ["track-6"], "track": 12},
+            "scenario track 12 must be what the Impossible's evidence added (6)",
+        ),
+    ],
+)
+def test_bad_scenarios_with_gregson(scenario, message):
+    with pytest.raises(afoot.InvalidScenario) as err:
+        new(2, options={"characters": "gregson,toby"}, scenario=scenario)
+    assert str(err.value).startswith(message), str(err.value)
