@@ -26,7 +26,11 @@ Rule interpretations (RULINGS.md B1-B6 settle most; the rest are ours, also in R
 - The first player is seat 0 without characters, else the seat with the lowest character
   number; play goes on by seat number.
 - A dead or pursued lead's evidence is shuffled into the deck: the whole deck is shuffled.
-- Confirmed and Impossible cards stay public knowledge (they were face up when seen).
+- A confirmed lead's evidence is turned face down and can no longer be looked at (B3): the
+  views show how many cards lie under it, not which; the log keeps what the table saw when
+  each was played. The Impossible's evidence is face up; its dead leads, face down, were face
+  up when everyone saw them and stay in the views (the rulebook forbids looking only at a
+  confirmed lead's cards).
 - A Confirm never moves Holmes beyond ``holmes_track_max``.
 - Character abilities that are actions (Irene Adler, Baskerville, Langdale Pike, Mrs. Hudson,
   Toby) are usable once per game each.

@@ -24,6 +24,7 @@ from afoot.games.baker_street.testing import (
     own,
     play,
     player,
+    section,
     start,
     unknown_own,
     view,
@@ -150,6 +151,33 @@ def test_a_spectator_keeps_the_public_assists_of_a_slot_its_holder_knows():
     assist(g, 1, 0, value=2)
     assert hints(g, 0, None)[0] == {"values": [2], "icons": ["document"]}  # what was said
     assert hints(g, 0, None)[1:3] == [{"values": [1], "icons": anything[1]}] * 2
+
+
+def test_a_confirmed_leads_evidence_lies_face_down_in_every_view_b3():
+    """B3 (RULINGS, amended) and the rulebook, "Confirmar": "Todas las cartas de Evidencia
+    jugadas a ese líder se colocan boca abajo y ya no se pueden mirar durante el juego."
+    Every view, the spectator's included, shows how many cards lie under a confirmed lead,
+    not which (nor what they add up to: that would name them in part); the log keeps what the
+    table saw when each card was played."""
+    g = start(
+        2,
+        leads=LEADS,
+        hands=[["witness-5", "track-1", "clue-1"], ["track-2", "clue-2", "document-2"]],
+        evidence={"opportunity": ["witness-3", "document-1"]},  # 3 of 7 + 1
+    )
+    play(g, 0, "witness-5", "opportunity")
+    assert section(g, "opportunity")["evidence"] == section(g, "opportunity")["target"] == 8
+    act(g, 1, {"type": "confirm", "lead": "opportunity"})
+    under = ["witness-3", "document-1", "witness-5"]
+    for viewer in (None, 0, 1):
+        sec = section(g, "opportunity", viewer)
+        assert sec["confirmed"] is True and sec["card"] == "opportunity-7-witness"
+        assert sec["value"] == 7 and sec["icon"] == "witness"
+        assert (sec["cards"], sec["added"], sec["hidden"]) == ([], [], 3)
+        assert sec["evidence"] is None and sec["target"] is None
+        assert named_in([g.view(viewer)], under) == []
+        assert [e["card"] for e in events(g, viewer, "investigated")] == ["witness-5"]
+    assert section(g, "motive")["hidden"] == 0  # an open lead's cards are face up
 
 
 # -- random playouts: no leak at any step -------------------------------------------------------
