@@ -629,7 +629,7 @@ class Memory:
                     if 1 <= value <= NVALUES:
                         mask |= BITS[icon * NVALUES + value - 1]
             out |= mask
-        return out & ~_visible(view)
+        return out & ~_visible(view) if out else 0
 
 
 def _visible(view: dict[str, Any]) -> int:
