@@ -45,7 +45,9 @@ the same thing, so the bot plays the same whichever way it is asked:
   played, leads killed or swapped, confirmed) to each of the seat's decisions (the start of its
   turns, its picks for Blackwell): a bot made anew mid-game (another server worker, a stand-in
   for a player, a determinized copy) knows what the seat saw. A game that keeps no log (the RL
-  environments) asks its bots at every decision of their seats, so the kept memory is complete.
+  environments) leaves the kept memory only: complete when the bot is asked at every decision
+  of its seat (an ``easy`` bot, ``rules~0.4``, is skipped by its random moves and then knows a
+  little less there).
 
 It is not everything the seat saw: a card played between two of its decisions and confirmed
 before the next is known only by the rule above. Keeping to the seat's own decisions is what
