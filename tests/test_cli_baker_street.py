@@ -332,6 +332,29 @@ def test_the_board_from_a_view():
     assert all(len(line) <= 80 for line in narrow.splitlines())
 
 
+def test_the_board_shows_how_many_cards_lie_under_a_confirmed_lead_b3():
+    """B3: a confirmed lead's evidence "ya no se pueden mirar": the board shows the lead,
+    confirmed, and how many cards lie face down under it, not which."""
+    game = afoot.new_game(
+        "baker_street",
+        players=2,
+        seed=1,
+        scenario={
+            "leads": {"opportunity": ["opportunity-7-witness"]},
+            "hands": [["witness-5", "track-1", "clue-1"], ["track-2", "clue-2", "document-2"]],
+            "evidence": {"opportunity": ["witness-3", "document-1"]},
+        },
+    )
+    game.apply(0, {"type": "investigate", "slot": 0, "lead": "opportunity"})
+    game.apply(1, {"type": "confirm", "lead": "opportunity"})
+    for viewer in (0, 1, None):
+        text = render(R.board("baker_street", game.view(viewer), 2, 120))
+        assert "opportunity-7-witness ✓" in text
+        assert "3 cards face down · confirmed" in text
+        for card in ("witness-3", "document-1", "witness-5"):
+            assert not has_card(text, card), card
+
+
 def test_hints_in_words():
     assert R.baker_hint({"values": [1, 2, 3, 4, 5, 6], "icons": ["track", "witness", "clue",
                                                                   "document"]}) == ""  # fmt: skip

@@ -1242,6 +1242,12 @@ def _baker_leads(view: Mapping[str, Any]) -> RenderableType:
             " ",
             (str(s["card"]), _BAKER_ICON_STYLES.get(icon, "")),
         )
+        if s.get("confirmed"):  # B3: its evidence lies face down, can no longer be looked at
+            lead.append(" ✓", "bold green")
+            hidden = Text(plural(int(s.get("hidden") or 0), "card") + " face down", "dim")
+            hidden.append(" · confirmed", "bold green")
+            table.add_row(lead, Text("—", "dim"), hidden, str(s.get("face_down", 0)))
+            continue
         ev, tg = int(s.get("evidence") or 0), int(s.get("target") or 0)
         target = Text(str(tg), "bold")
         added = s.get("added") or []
@@ -1253,10 +1259,7 @@ def _baker_leads(view: Mapping[str, Any]) -> RenderableType:
         if cards:
             evidence.append(" = ", "dim")
             evidence.append_text(_evidence_list(cards))
-        if s.get("confirmed"):
-            lead.append(" ✓", "bold green")
-            evidence.append(" · confirmed", "bold green")
-        elif ev == tg:
+        if ev == tg:
             evidence.append(" · on target: confirm it!", "bold green")
         else:
             evidence.append(f" · {tg - ev} short", "dim")

@@ -23,10 +23,35 @@ Scores (a card of value ``v``; ``gap`` is a lead's target minus its evidence):
 - One Holmes step (an Assist, a card beyond the Impossible's limit) costs ``2 + 10 / holmes``
   (-1000 when it would reach 0).
 
-``rules`` (honest: each seat reads only ``game.view(seat)`` and ``game.legal_actions(seat)``;
-no memory, no state, so the same view gives the same action). Its own slots are the cards in
-the slot's hint rectangle (the values x icons the Assists left) that it cannot see anywhere
-(other hands, leads, the Impossible, known deck cards).
+``rules`` (honest: each seat reads only ``game.view(seat)``, ``game.legal_actions(seat)``
+and what it saw before, below). Its own slots are the cards in the slot's hint rectangle (the
+values x icons the Assists left) that it cannot see anywhere (other hands, leads, the
+Impossible, known deck cards) nor remembers under a confirmed lead.
+
+Memory (:class:`Memory`). A confirmed lead's evidence lies face down (B3): the view shows how
+many cards, not which, so a seat works from what it saw. What it remembers is, per section,
+the lead and the cards under it as the seat's own view showed them the last time it decided
+while that lead was open (every decision of the seat: its turns, Hilda Hope's second hint,
+Toby's placing, the pick for Blackwell). Under a confirmed lead it knows those cards if the
+lead is still the one it saw; if exactly one card more lies there, it is the one that made
+the lead exact (the lead's icon, the value then missing), unless Mary Morstan (a Confirm one
+short) or Baskerville (a swap) is at the table. A scenario's board counts as seen by every
+seat. That memory is rebuilt, never read from the hidden state, in one of two ways that give
+the same thing, so the bot plays the same whichever way it is asked:
+
+- kept between calls (one per seat, so one bot may play every seat) while it has seen every
+  decision of its seat in this game (``game.actions`` says who decided when);
+- else rebuilt from the seat's own log, ``game.log(seat)``, replaying the public events (cards
+  played, leads killed or swapped, confirmed) to each of the seat's decisions (the start of its
+  turns, its picks for Blackwell): a bot made anew mid-game (another server worker, a stand-in
+  for a player, a determinized copy) knows what the seat saw. A game that keeps no log (the RL
+  environments) leaves the kept memory only: complete when the bot is asked at every decision
+  of its seat (an ``easy`` bot, ``rules~0.4``, is skipped by its random moves and then knows a
+  little less there).
+
+It is not everything the seat saw: a card played between two of its decisions and confirmed
+before the next is known only by the rule above. Keeping to the seat's own decisions is what
+makes a game without a log (nothing but views to remember) play as one with it.
 
 Hint conventions (every seat follows the same ones, so teammates can rely on them). An Assist
 means: *with what you now know, you have a play whose expected score is at least*
@@ -91,7 +116,9 @@ from afoot.games.baker_street.data import (
     LEADS,
     LESTRADE,
     NEVIDENCE,
+    NVALUES,
     SECTION_INDEX,
+    SECTIONS,
     VALUE,
     VALUE_MASK,
     WIGGINS,
@@ -178,25 +205,20 @@ class Board:
         return [k for k in range(3) if not self.confirmed[k] and self.top[k] >= 0]
 
 
-def board_from_view(view: dict[str, Any], seat: int) -> Board:
+def board_from_view(view: dict[str, Any], seat: int, hidden: int = 0) -> Board:
+    """The board of ``view``; ``hidden``: the cards the seat knows lie under confirmed leads."""
     b = Board()
-    used = 0
     for k, sec in enumerate(view["sections"]):
         if sec["card"] is not None:
             lead = LEAD_INDEX[sec["card"]]
             b.top[k] = lead
             b.icon[k] = LEADS[lead][2]
-        b.gap[k] = sec["target"] - sec["evidence"]
-        b.evidence[k] = sec["evidence"]
+        if not sec["confirmed"]:  # a confirmed lead shows no evidence (B3), and needs none
+            b.gap[k] = sec["target"] - sec["evidence"]
+            b.evidence[k] = sec["evidence"]
         b.pile[k] = sec["face_down"]
         b.confirmed[k] = sec["confirmed"]
-        for name in sec["cards"]:
-            used |= BITS[EVIDENCE_INDEX[name]]
-        for name in sec["added"]:
-            used |= BITS[EVIDENCE_INDEX[name]]
-    for name in view["impossible"]["evidence"]:
-        used |= BITS[EVIDENCE_INDEX[name]]
-    b.remaining = ALL & ~used
+    b.remaining = _remaining(view, hidden)
     b.track = view["track"]
     b.holmes = view["holmes"]
     b.imp = view["impossible"]["count"]
@@ -367,13 +389,36 @@ class RulesBot:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        #: [seat] what it saw (see the module docstring)
+        self.memory: dict[int, Memory] = {}
 
     def act(self, game: Game, seat: int) -> Any:
-        return self.choose(game.view(seat), game.legal_actions(seat), seat)
+        view = game.view(seat)
+        hidden = self.remember(game, seat, view)
+        return self.choose(view, game.legal_actions(seat), seat, hidden)
+
+    def remember(self, game: Game, seat: int, view: dict[str, Any]) -> int:
+        """Note what ``seat`` sees now; the cards it knows lie under confirmed leads."""
+        key = (game.seed, game.players, repr(game.options), repr(game.scenario))
+        at = game.action_count
+        mem = self.memory.get(seat)
+        if mem is None or mem.key != key or at < mem.at:
+            mem = self.memory[seat] = Memory.rebuilt(game, seat, view, key)
+        elif (
+            mem.at < at
+            and any(s == seat for s, _ in game.actions[mem.at + 1 : at])
+            and game.log(seat)
+        ):  # it missed a decision of its seat, and the game keeps a log that has it
+            mem = self.memory[seat] = Memory.rebuilt(game, seat, view, key)
+        mem.note(view, at)
+        return mem.known(view)
 
     # the parts, also used by the tests
-    def knowledge(self, view: dict[str, Any], seat: int) -> tuple[int, list[list[int]]]:
-        """(cards this seat cannot see, its slots' candidates)."""
+    def knowledge(
+        self, view: dict[str, Any], seat: int, hidden: int = 0
+    ) -> tuple[int, list[list[int]]]:
+        """(cards this seat cannot see, its slots' candidates); ``hidden``: the cards it knows
+        lie under confirmed leads."""
         seen = 0
         for p in view["players"]:
             for name in p["hand"]:
@@ -381,7 +426,7 @@ class RulesBot:
                     seen |= BITS[EVIDENCE_INDEX[name]]
         for d in view["deck_known"]:
             seen |= BITS[EVIDENCE_INDEX[d["card"]]]
-        b_rem = _remaining(view)
+        b_rem = _remaining(view, hidden)
         unseen = b_rem & ~seen
         me = view["players"][seat]
         slots = []
@@ -392,10 +437,12 @@ class RulesBot:
                 slots.append(_cards(rect(h["values"], h["icons"]) & unseen))
         return unseen, slots
 
-    def choose(self, view: dict[str, Any], legal: list[Any], seat: int) -> Any:
-        b = board_from_view(view, seat)
+    def choose(self, view: dict[str, Any], legal: list[Any], seat: int, hidden: int = 0) -> Any:
+        """The action for ``seat`` in ``view``; ``hidden``: the cards it knows lie under
+        confirmed leads (from :meth:`remember`)."""
+        b = board_from_view(view, seat, hidden)
         table = Table(b, b.char == GREGSON, b.char == LESTRADE)
-        unseen, slots = self.knowledge(view, seat)
+        unseen, slots = self.knowledge(view, seat, hidden)
         pend = view["pending"]
         if pend is not None and pend["decision"] != "action":
             return self._pending(view, legal, seat, pend, b, table, unseen)
@@ -465,8 +512,9 @@ class RulesBot:
         return R.PLACE["top"]
 
 
-def _remaining(view: dict[str, Any]) -> int:
-    used = 0
+def _remaining(view: dict[str, Any], hidden: int = 0) -> int:
+    """The cards not face up on the board nor known under a confirmed lead (``hidden``)."""
+    used = hidden
     for sec in view["sections"]:
         for name in sec["cards"]:
             used |= BITS[EVIDENCE_INDEX[name]]
@@ -475,6 +523,127 @@ def _remaining(view: dict[str, Any]) -> int:
     for name in view["impossible"]["evidence"]:
         used |= BITS[EVIDENCE_INDEX[name]]
     return ALL & ~used
+
+
+#: the characters that make "the one card more made the lead exact" unsound: Mary Morstan
+#: confirms one short, Baskerville swaps cards under a lead
+_INEXACT = frozenset(("morstan", "baskerville"))
+
+
+class Memory:
+    """What one seat saw under each lead: ``seen[k]``, the section as it last saw it open at
+    one of its decisions (``card``: the lead, ``cards`` / ``added``: the cards under it), or
+    None; ``at``: the game's action count at its last decision (see the module docstring)."""
+
+    __slots__ = ("at", "key", "seen")
+
+    def __init__(self, key: Any, seen: list[Any]) -> None:
+        self.key = key
+        self.at = -1
+        self.seen = seen
+
+    @classmethod
+    def rebuilt(cls, game: Game, seat: int, view: dict[str, Any], key: Any) -> Memory:
+        """What ``seat`` saw, from the scenario's board and the seat's own log."""
+        scenario = game.scenario or {}
+        named = scenario.get("leads") or {}
+        start = scenario.get("evidence") or {}
+        lead: list[str | None] = []
+        under: list[list[str]] = []
+        for kind in SECTIONS:
+            lead.append((named.get(kind) or [None])[0])
+            under.append(list(start.get(kind, [])))
+        # a scenario's board counts as seen by every seat (a lead it does not name is not)
+        seen: list[Any] = [
+            {"card": lead[k], "cards": under[k], "added": []} if under[k] else None
+            for k in range(3)
+        ]
+        mem = cls(key, seen)
+        log = game.log(seat)
+        if not log:
+            return mem
+        confirmed = [kind in (scenario.get("confirmed") or []) for kind in SECTIONS]
+        for k in range(3):  # the first lead of a section: seen face up by everyone
+            if lead[k] is None:
+                dead = next(
+                    (e for e in log if e["type"] == "lead_dead" and e["lead"] == SECTIONS[k]), None
+                )
+                lead[k] = dead["card"] if dead is not None else view["sections"][k]["card"]
+
+        def note() -> None:
+            for k in range(3):
+                if not confirmed[k] and lead[k] is not None:
+                    seen[k] = {"card": lead[k], "cards": under[k][:], "added": []}
+
+        turn = next((e["seat"] for e in log if e["type"] == "turn"), None)
+        if (view["turn"] if turn is None else (turn - 1) % game.players) == seat:
+            note()  # it was first to decide
+        for e in log:
+            kind = e["type"]
+            if kind == "turn":
+                if e["seat"] == seat:
+                    note()
+            elif kind == "investigated":
+                under[SECTION_INDEX[e["lead"]]].append(e["card"])
+            elif kind == "lead_dead":
+                k = SECTION_INDEX[e["lead"]]
+                under[k] = []
+                lead[k] = e["revealed"]
+            elif kind == "confirmed":
+                confirmed[SECTION_INDEX[e["lead"]]] = True
+            elif kind == "drew_two":
+                if e["picker"] == seat:
+                    note()
+            elif kind == "swapped":
+                k = SECTION_INDEX[e["lead"]]
+                under[k].remove(e["card"])
+                under[k].append(e["impossible"])
+        return mem
+
+    def note(self, view: dict[str, Any], at: int) -> None:
+        """The seat decides in ``view`` (at the game's action count ``at``)."""
+        self.at = at
+        seen = self.seen
+        for k, sec in enumerate(view["sections"]):
+            if not sec["confirmed"] and sec["card"] is not None:
+                seen[k] = sec  # a view's records are read-only: kept as they are
+
+    def known(self, view: dict[str, Any]) -> int:
+        """The cards the seat knows lie under the confirmed leads of ``view`` (bits)."""
+        out = 0
+        exact: bool | None = None
+        for k, sec in enumerate(view["sections"]):
+            if not sec["confirmed"]:
+                continue
+            was = self.seen[k]
+            if was is None or was["card"] != sec["card"]:
+                continue
+            mask = 0
+            for name in (*was["cards"], *was["added"]):
+                mask |= BITS[EVIDENCE_INDEX[name]]
+            if sec["hidden"] - mask.bit_count() == 1:
+                if exact is None:
+                    exact = not any(p["character"] in _INEXACT for p in view["players"])
+                if exact:  # the one card more made the lead exact
+                    _, value, icon = LEADS[LEAD_INDEX[sec["card"]]]
+                    for c in _cards(mask):
+                        value += VALUE[c] if ICON[c] != icon else -VALUE[c]
+                    if 1 <= value <= NVALUES:
+                        mask |= BITS[icon * NVALUES + value - 1]
+            out |= mask
+        return out & ~_visible(view) if out else 0
+
+
+def _visible(view: dict[str, Any]) -> int:
+    """The cards face up in ``view``: hands it shows, the board, known deck cards."""
+    seen = ALL & ~_remaining(view)
+    for p in view["players"]:
+        for name in p["hand"] or ():
+            if name is not None:
+                seen |= BITS[EVIDENCE_INDEX[name]]
+    for d in view["deck_known"]:
+        seen |= BITS[EVIDENCE_INDEX[d["card"]]]
+    return seen
 
 
 def _usefulness(table: Table, card: int) -> float:

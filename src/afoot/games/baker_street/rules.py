@@ -26,7 +26,11 @@ Rule interpretations (RULINGS.md B1-B6 settle most; the rest are ours, also in R
 - The first player is seat 0 without characters, else the seat with the lowest character
   number; play goes on by seat number.
 - A dead or pursued lead's evidence is shuffled into the deck: the whole deck is shuffled.
-- Confirmed and Impossible cards stay public knowledge (they were face up when seen).
+- A confirmed lead's evidence is turned face down and can no longer be looked at (B3): the
+  views show how many cards lie under it, not which; the log keeps what the table saw when
+  each was played. The Impossible's evidence is face up; its dead leads, face down, were face
+  up when everyone saw them and stay in the views (the rulebook forbids looking only at a
+  confirmed lead's cards).
 - A Confirm never moves Holmes beyond ``holmes_track_max``.
 - Character abilities that are actions (Irene Adler, Baskerville, Langdale Pike, Mrs. Hudson,
   Toby) are usable once per game each.
@@ -310,7 +314,7 @@ def _to_hand(st: State, s: int, e: int, log: list[Event] | None) -> None:
     known = know[e] >> s & 1
     hand = st.hand[s]
     hand.append(e)
-    st.hint[s].append(1 << e if known else ALL_EVIDENCE)
+    st.hint[s].append(ALL_EVIDENCE)  # no Assist has named it yet (views add what s knows)
     know[e] = ((1 << st.n) - 1) & ~(1 << s) | (known << s)
     if log is not None:
         slot = len(hand) - 1
@@ -367,6 +371,7 @@ def setup(
         confirmed=[False, False, False],
         gap=[0, 0, 0],
         imp_ev=[],
+        doubled=0,
         imp_leads=[],
         out_leads=[],
         track=0,
@@ -672,14 +677,21 @@ def _confirm(st: State, s: int, k: int, log: list[Event] | None) -> None:
 def _eliminate(st: State, s: int, slot: int, rng: Random, log: list[Event] | None) -> None:
     e = _take(st, s, slot)
     st.imp_ev.append(e)
-    gain = VALUE[e] * (2 if st.chars[s] == GREGSON else 1)
-    st.track += gain
+    if st.chars[s] == GREGSON:
+        st.doubled |= 1 << e
+    st.track += _added(st, e)
     if log is not None:
         log.append(public("eliminated", seat=s, slot=slot, card=EVIDENCE_IDS[e], track=st.track))
     _check_end(st, log)  # the track first: it is what this action moved
     _impossible_added(st, log, spare_holmes=st.chars[s] == LESTRADE)
     if not st.over:
         _draw(st, s, rng, log)
+
+
+def _added(st: State, e: int) -> int:
+    """What the Impossible's card ``e`` adds to the track: its value, twice if Gregson
+    eliminated it; it takes that back when it leaves (Mrs. Hudson, Baskerville)."""
+    return VALUE[e] << (st.doubled >> e & 1)
 
 
 def _keep(st: State, bw: int, e: int, log: list[Event] | None) -> None:
@@ -722,7 +734,8 @@ def _use_ability(st: State, s: int, act: Any, rng: Random, log: list[Event] | No
         zone = st.ev[k] if y in st.ev[k] else st.extra[k]
         zone.remove(y)
         (st.ev if ICON[x] == LEADS[st.top[k]][2] else st.extra)[k].append(x)
-        st.track += VALUE[y] - VALUE[x]
+        st.track += VALUE[y] - _added(st, x)  # y comes by his swap, not by Gregson's Eliminate
+        st.doubled &= ~(1 << x)
         regap(st, k)
         if log is not None:
             log.append(
@@ -741,16 +754,17 @@ def _use_ability(st: State, s: int, act: Any, rng: Random, log: list[Event] | No
         t, i, j = act.to, act.slot, act.their_slot
         a, b = st.hand[s][i], st.hand[t][j]
         st.hand[s][i], st.hand[t][j] = b, a
-        # each saw the other's card in its hand: now both know both
-        st.hint[s][i] = 1 << b
-        st.hint[t][j] = 1 << a
+        # what the Assists said of a card goes with it; each saw the other's card in its
+        # hand, so now both know both
+        st.hint[s][i], st.hint[t][j] = st.hint[t][j], st.hint[s][i]
         st.know[a] = st.know[b] = _all(st)
         if log is not None:
             log.append(public("traded", seat=s, slot=i, to=t, their_slot=j))
     elif kind is A.Recover:
         x = EVIDENCE_INDEX[act.card]
         st.imp_ev.remove(x)
-        st.track -= VALUE[x]
+        st.track -= _added(st, x)
+        st.doubled &= ~(1 << x)
         st.deck.insert(0, x)
         st.know[x] = _all(st)
         if log is not None:
@@ -829,6 +843,10 @@ def check_invariants(st: State) -> None:
         raise AssertionError(f"Holmes at {st.holmes}")
     if not st.over and (st.holmes <= 0 or st.track > GOAL):
         raise AssertionError("a lost game goes on")
-    expected = sum(VALUE[e] for e in st.imp_ev)
-    if GREGSON not in st.chars and st.track != expected:
-        raise AssertionError(f"track {st.track} but the Impossible holds {expected}")
+    expected = sum(_added(st, e) for e in st.imp_ev)
+    if st.track != expected:
+        raise AssertionError(f"track {st.track} but the Impossible's cards added {expected}")
+    if st.doubled & ~reduce(or_, (1 << e for e in st.imp_ev), 0):
+        raise AssertionError("a card out of the Impossible is marked as Gregson's")
+    if st.doubled and GREGSON not in st.chars:
+        raise AssertionError("cards marked as Gregson's without Gregson")

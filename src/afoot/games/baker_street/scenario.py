@@ -8,8 +8,9 @@ Every key is optional; what a scenario leaves out is dealt at random from the se
       "deck": ["document-6", "clue-2"],                               # the next cards drawn
       "evidence": {"motive": ["witness-4", "clue-1"]},                # under a lead
       "impossible": ["track-6", "document-5"],                        # eliminated evidence
+      "doubled": ["track-6"],               # those Inspector Gregson eliminated (count twice)
       "confirmed": ["opportunity"],
-      "track": 11,                                                    # the Impossible's sum (unless Gregson)
+      "track": 17,                          # what the Impossible's cards added (the default)
       "holmes": 9,
       "first": 1                                                      # the seat to act
     }
@@ -40,7 +41,18 @@ from afoot.games.baker_street.data import (
 )
 from afoot.games.baker_street.state import State
 
-KEYS = ("leads", "hands", "deck", "evidence", "impossible", "confirmed", "track", "holmes", "first")
+KEYS = (
+    "leads",
+    "hands",
+    "deck",
+    "evidence",
+    "impossible",
+    "doubled",
+    "confirmed",
+    "track",
+    "holmes",
+    "first",
+)
 
 
 def _evidence(name: object, where: str) -> int:
@@ -138,17 +150,23 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
         raise InvalidScenario("scenario names an evidence card twice")
     rest = [e for e in range(NEVIDENCE) if e not in set(named)]
     shuffle(rest, rng)
-    st.deck = rest + top[::-1]
     st.imp_ev = imp
     for e in named:
         st.know[e] = everyone
     for s in range(n):
         given = hands[s]
-        cards = given if given is not None else [st.deck.pop() for _ in range(HAND[n])]
-        for e in cards:
+        if given is None:  # dealt from the other cards: the scenario's deck is drawn next
+            if len(rest) < HAND[n]:
+                raise InvalidScenario(
+                    f"scenario hands[{s}] is left out but only {len(rest)} cards are left to "
+                    f"deal it ({HAND[n]} needed): the deck is drawn after the deal"
+                )
+            given = [rest.pop() for _ in range(HAND[n])]
+        for e in given:
             st.hand[s].append(e)
             st.hint[s].append(ALL_EVIDENCE)
             st.know[e] = everyone & ~(1 << s)
+    st.deck = rest + top[::-1]
     for e in st.deck:
         st.know[e] = 0
     confirmed = scenario.get("confirmed", [])
@@ -164,12 +182,21 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
         st.confirmed[SECTION_INDEX[c]] = True
     for k in range(3):
         R.regap(st, k)
-    eliminated = sum(VALUE[e] for e in imp)
-    st.track = _int(scenario.get("track", eliminated), "track", 0, 20)
-    if st.track != eliminated and GREGSON not in st.chars:
+    for name in _list(scenario.get("doubled", []), "doubled"):
+        e = _evidence(name, "doubled")
+        if GREGSON not in st.chars:
+            raise InvalidScenario(
+                "scenario doubled names cards Inspector Gregson eliminated: he is not at the table"
+            )
+        if e not in imp:
+            raise InvalidScenario(f"scenario doubled: {name!r} is not in the scenario's impossible")
+        st.doubled |= 1 << e
+    added = sum(VALUE[e] << (st.doubled >> e & 1) for e in imp)  # R._added
+    st.track = _int(scenario.get("track", added), "track", 0, 20)
+    if st.track != added:
         raise InvalidScenario(
-            f"scenario track {st.track} must be the sum of the Impossible's evidence "
-            f"({eliminated}); only Inspector Gregson's doubled eliminations make them differ"
+            f"scenario track {st.track} must be what the Impossible's evidence added ({added}): "
+            "its values, twice for the cards in doubled (Inspector Gregson's eliminations)"
         )
     st.holmes = _int(scenario.get("holmes", st.holmes), "holmes", 1, st.holmes_max)
     st.cur = _int(scenario.get("first", st.cur), "first", 0, n - 1)

@@ -5,7 +5,8 @@ when seat ``s`` knows where evidence card ``e`` is: every hand is seen by everyo
 holder, face-up cards by all, a deck card only by a seat that saw it put there (Toby's peek,
 the card Blackwell's neighbour put under the deck). ``hint[s][i]`` is the bit mask of the
 cards that seat ``s``'s slot ``i`` may be, from the Assists it was given (public: everyone
-heard them).
+heard them, the spectator too); it travels with the card in a trade. What a seat knows of its
+own card beyond that (``know``) is added by the seats' views, not here.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ class State(msgspec.Struct, gc=False):
     deck: list[int]  # top is the end of the list
     know: list[int]  # [evidence] seats (bits) that know where it is
     hand: list[list[int]]  # [seat] evidence, by slot
-    hint: list[list[int]]  # [seat][slot] cards (bit mask) the slot may be, from Assists
+    hint: list[list[int]]  # [seat][slot] cards (bit mask) the slot may be, from the Assists
     top: list[int]  # [section] face-up lead, -1 when the section is empty
     pile: list[list[int]]  # [section] face-down leads below the top (next revealed: the end)
     box: list[list[int]]  # [section type] leads not used this game (unseen)
@@ -31,6 +32,7 @@ class State(msgspec.Struct, gc=False):
     confirmed: list[bool]  # [section]
     gap: list[int]  # [section] target minus evidence (kept up to date: the hot path reads it)
     imp_ev: list[int]  # evidence in the Impossible (face up)
+    doubled: int  # the Impossible's cards (bits) Gregson eliminated: twice their value on the track
     imp_leads: list[int]  # dead leads in the Impossible (face down)
     out_leads: list[int]  # leads Wiggins pursued: out of the game, not in the Impossible
     track: int  # the investigation track
@@ -63,6 +65,7 @@ class State(msgspec.Struct, gc=False):
             self.confirmed[:],
             self.gap[:],
             self.imp_ev[:],
+            self.doubled,
             self.imp_leads[:],
             self.out_leads[:],
             self.track,

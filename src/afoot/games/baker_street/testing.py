@@ -227,5 +227,5 @@ def cards_in_play(g: Game) -> int:
     v = g.view(None)
     total = int(v["deck"]) + len(v["impossible"]["evidence"]) + len(v["drawn"])
     total += sum(int(p["hand_count"]) for p in v["players"])
-    total += sum(len(s["cards"]) + len(s["added"]) for s in v["sections"])
+    total += sum(len(s["cards"]) + len(s["added"]) + int(s["hidden"]) for s in v["sections"])
     return total

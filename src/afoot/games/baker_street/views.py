@@ -1,8 +1,11 @@
 """What each seat may know (``view``), worlds consistent with it (``determinize``), and text.
 
 A seat sees every hand but its own (its own as slots, with what the Assists told it: the values
-and icons each slot may still have), everything on the board, and the deck cards whose place it
-knows. Assists are public, so every seat's hints are in every view.
+and icons each slot may still have), everything face up on the board, and the deck cards whose
+place it knows. Assists are public, so every seat's hints are in every view. A confirmed lead's
+evidence is face down and can no longer be looked at (B3): every view, the spectator's too,
+shows how many cards lie under it, not which; the log keeps what the table saw when each was
+played, and ``determinize`` leaves them where they are (every seat saw them played).
 
 A view's slot hints, sections and Impossible are records built once per distinct content and
 shared by every view that shows them (a hint per mask, a section per lead and cards, the
@@ -21,7 +24,6 @@ from afoot.engine.chance import shuffle
 from afoot.games.baker_street import actions as A
 from afoot.games.baker_street import rules as R
 from afoot.games.baker_street.data import (
-    ALL_EVIDENCE,
     CHAR_IDS,
     EVIDENCE_IDS,
     EVIDENCE_INDEX,
@@ -88,13 +90,25 @@ class _Records(dict[Any, dict[str, Any]]):
         return out
 
 
-def _section_record(
-    key: tuple[int, int, bool, int, tuple[int, ...], tuple[int, ...]],
-) -> dict[str, Any]:
-    """Section ``k`` with lead ``top`` (-1: none), the cards under it (of its icon, then of
-    the others), confirmed or not, and its face-down leads."""
+def _section_record(key: tuple[Any, ...]) -> dict[str, Any]:
+    """Section ``k`` with lead ``top`` (-1: none) and its face-down leads; open, the cards
+    under it (of its icon, then of the others); confirmed, how many cards lie under it."""
     k, top, confirmed, face_down, under, extra = key
     card, icon, value = _LEAD_VIEW[top]
+    if confirmed:  # B3: its evidence is face down and can no longer be looked at
+        return {
+            "lead": SECTIONS[k],
+            "card": card,
+            "icon": icon,
+            "value": value,
+            "target": None,
+            "evidence": None,
+            "cards": [],
+            "added": [],
+            "hidden": under,
+            "confirmed": True,
+            "face_down": face_down,
+        }
     return {
         "lead": SECTIONS[k],
         "card": card,
@@ -104,7 +118,8 @@ def _section_record(
         "evidence": sum(map(_VALUE_OF, under)),  # R.evidence
         "cards": list(map(_NAME_OF, under)),
         "added": list(map(_NAME_OF, extra)),
-        "confirmed": confirmed,
+        "hidden": 0,
+        "confirmed": False,
         "face_down": face_down,
     }
 
@@ -123,7 +138,8 @@ def _impossible_record(key: tuple[tuple[int, ...], tuple[int, ...], int]) -> dic
 #: hint mask -> its record; bounded by construction: an Assist keeps or drops whole values and
 #: icons, so a mask is a set of values times a set of icons (64 * 16) or one known card (24)
 _HINTS = _Records(slot_hint, 1 << 16)
-#: (k, top, confirmed, face_down, cards of its icon, added cards) -> the section's record;
+#: (k, top, False, face_down, cards of its icon, added cards) or, confirmed, (k, top, True,
+#: face_down, how many cards lie under it, ()) -> the section's record;
 #: (its evidence, its leads, the limit) -> the Impossible's record. Kept small: a board
 #: rarely comes back once it changed, and every record kept is work for the garbage collector
 _SECTION_RECORDS = _Records(_section_record, 1024)
@@ -154,20 +170,21 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
     hints = _HINTS.__getitem__
     players = []
     names: list[str | None] | None
+    # a seat's slot its holder knows (Toby's peek, a trade, a deck card whose place it knew:
+    # only characters make one) shows the seats that card, as the holder knows it; the
+    # spectator, who sees no card, hears only what the Assists said (state.hint)
+    pin = seat is not None and st.chars[0] >= 0
     for s in range(st.n):
         hand = st.hand[s]
         masks = st.hint[s]
         if seat is None:
             names = None
-            # a hint its holder's own knowledge pinned (Toby's peek, a trade) is no
-            # Assist: the spectator, who cannot see the card, is not told it
-            masks = [
-                ALL_EVIDENCE if know[e] >> s & 1 else m for e, m in zip(hand, masks, strict=True)
-            ]
         elif s != seat:  # every hand is seen by everyone but its holder (see State)
             names = list(map(_NAME_OF, hand))
         else:
             names = [EVIDENCE_IDS[e] if know[e] & bit else None for e in hand]
+        if pin:
+            masks = [1 << e if know[e] >> s & 1 else m for e, m in zip(hand, masks, strict=True)]
         players.append(
             {
                 "seat": s,
@@ -181,7 +198,9 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
     top, confirmed, pile, ev, extra = st.top, st.confirmed, st.pile, st.ev, st.extra
     section = _SECTION_RECORDS.__getitem__
     sections = [
-        section((k, top[k], confirmed[k], len(pile[k]), tuple(ev[k]), tuple(extra[k])))
+        section((k, top[k], True, len(pile[k]), len(ev[k]) + len(extra[k]), ()))
+        if confirmed[k]
+        else section((k, top[k], False, len(pile[k]), tuple(ev[k]), tuple(extra[k])))
         for k in range(3)
     ]
     deck = st.deck

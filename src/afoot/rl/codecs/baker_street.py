@@ -57,7 +57,8 @@ face-up leads         28: the three face-up leads (a lead's type names its secti
 sections              per section (3 x 44): a face-up lead present (1), its icon (4), the gap
                       ``target - evidence`` (14: 0..12, then "13 or more"; Confirm needs 0), the
                       cards under it (24: matching and added alike, the lead's icon tells which),
-                      confirmed (1)
+                      confirmed (1). A confirmed lead's cards lie face down (B3): its view and
+                      so its block show neither them nor the gap, only the lead and confirmed
 hands                 per seat, per slot (``n * H * 35``): the slot holds a card (1); the card
                       (24) when the view shows it (another seat's hand, or an own card the seat
                       knows); the values (6) and icons (4) the slot may still be, from the
@@ -71,12 +72,16 @@ drawn (C)             24: Blackwell's two drawn cards, those the seat sees
 
 Then the scalars (counts over their maximum): ``holmes / holmes_max``, ``min(track, 20) / 20``,
 deck cards / 24, Impossible count / 33, Impossible limit / 5; per section ``target / 76``,
-``evidence / 21``, face-down leads below / 2; (C) Blackwell's drawn cards / 2.
+``evidence / 21`` (both 0 once confirmed), face-down leads below / 2, evidence cards face down
+under its confirmed lead / 24; (C) Blackwell's drawn cards / 2.
 
 Sizes (default ``holmes_track_max`` 20; each step away adds or removes one entry):
-``characters="none"``: 708 / 711 / 714 for 2 / 3 / 4 players; with characters: 873 / 896 /
-919. Everything a seat may know that matters is here: the public history is the board (every
-played card stays visible where it went, Assists live on as hints; a shuffle forgets places).
+``characters="none"``: 711 / 714 / 717 for 2 / 3 / 4 players; with characters: 876 / 899 /
+922. The observation is the seat's view and nothing else: the public history lives on in it
+(played cards face up where they went, Assists as hints; a shuffle forgets places) except a
+confirmed lead's cards, which the view no longer shows (B3). A seat saw them played: a policy
+that wants them must remember earlier observations (a recurrent policy, stacked frames), as
+the ``rules`` bot remembers its views.
 """
 
 from __future__ import annotations
@@ -133,6 +138,7 @@ LIMIT_MAX = 5  # case 1-2's limit 4, +1 with Miss Stoner
 SLOT = 1 + NEVIDENCE + NVALUES + NICONS  # occupied, card, hint values, hint icons
 SECTION = 1 + NICONS + GAP_MAX + 1 + NEVIDENCE + 1  # present, icon, gap, cards, confirmed
 IMPOSSIBLE_BLOCK = NEVIDENCE + NLEADS + 1  # its evidence, its leads, full
+SECTION_SCALARS = 4  # target, evidence, face-down leads, cards face down under it
 T = TypeVar("T")
 
 
@@ -297,8 +303,8 @@ class BakerStreetCodec(Numbered):
             self.o_deck_known = block(NEVIDENCE)
             self.o_drawn = block(NEVIDENCE)
         #: the scalars, last: holmes, track, deck, impossible count and limit, per section
-        #: target, evidence and face-down leads, (C) drawn cards
-        self.o_scalars = block(5 + 3 * len(SECTIONS) + (1 if self.chars else 0))
+        #: target, evidence, face-down leads and cards face down, (C) drawn cards
+        self.o_scalars = block(5 + SECTION_SCALARS * len(SECTIONS) + (1 if self.chars else 0))
         self.obs_size = at
         self._tables()
 
@@ -327,7 +333,7 @@ class BakerStreetCodec(Numbered):
         #: [k] the rows of k empty slots, after a hand of H - k cards
         self._empty_slots = tuple(_floats(bytes(k * SLOT)) for k in range(hand + 1))
         #: the scalars, packed as float32 (a Python float rounds to float32 as numpy rounds it)
-        count = 5 + 3 * len(SECTIONS) + (1 if self.chars else 0)
+        count = 5 + SECTION_SCALARS * len(SECTIONS) + (1 if self.chars else 0)
         self._scalars = (4 * self.o_scalars, struct.Struct(f"{count}f").pack_into)
         self._fast = (
             [self.o_me + s for s in range(n)],
@@ -353,16 +359,18 @@ class BakerStreetCodec(Numbered):
 
     def _section(self, k: int, sec: Mapping[str, Any]) -> tuple[bytes, int, tuple[float, ...]]:
         """Section ``k``'s record: its block (present, icon, gap, the cards under it,
-        confirmed), its face-up lead's entry (-1: none) and its scalars."""
+        confirmed), its face-up lead's entry (-1: none) and its scalars. A confirmed lead's
+        view shows no cards, target nor evidence (B3): none of them is encoded."""
         block = bytearray(SECTION)
-        target, ev = sec["target"], sec["evidence"]
+        target, ev = sec["target"] or 0, sec["evidence"] or 0
         lead = -1
         if sec["card"] is not None:
             lead = self.o_leads + LEAD_INDEX[sec["card"]]
             block[0] = 1
             block[1 + ICON_INDEX[sec["icon"]]] = 1
-            gap = target - ev
-            block[1 + NICONS + (gap if 0 <= gap < GAP_MAX else GAP_MAX if gap > 0 else 0)] = 1
+            if not sec["confirmed"]:
+                gap = target - ev
+                block[1 + NICONS + (gap if 0 <= gap < GAP_MAX else GAP_MAX if gap > 0 else 0)] = 1
         under = 1 + NICONS + GAP_MAX + 1
         for c in (*sec["cards"], *sec["added"]):
             block[under + EVIDENCE_INDEX[c]] = 1
@@ -373,6 +381,7 @@ class BakerStreetCodec(Numbered):
             min(target, TARGET_MAX) / TARGET_MAX,
             min(ev, EVIDENCE_MAX) / EVIDENCE_MAX,
             min(down, LEADS_PER_GAME - 1) / (LEADS_PER_GAME - 1),
+            min(sec["hidden"], NEVIDENCE) / NEVIDENCE,
         )
         return self._sections[k].add(id(sec), sec, (_floats(block), lead, scalars))
 

@@ -124,9 +124,9 @@ def test_observation_sizes() -> None:
         game = afoot.new_game("baker_street", players=n, seed=0, options=options)
         return make_codec(n, game.options).obs_size
 
-    assert [size(n) for n in (2, 3, 4)] == [708, 711, 714]
-    assert [size(n, characters="random") for n in (2, 3, 4)] == [873, 896, 919]
-    assert size(2, holmes_track_max=15) == 703
+    assert [size(n) for n in (2, 3, 4)] == [711, 714, 717]
+    assert [size(n, characters="random") for n in (2, 3, 4)] == [876, 899, 922]
+    assert size(2, holmes_track_max=15) == 706
 
 
 def _check_obs(codec: Any, game: afoot.Game, seat: int) -> np.ndarray:
@@ -197,3 +197,36 @@ def test_observation_fields() -> None:
         base = codec.o_sections[k]
         gap = sec["target"] - sec["evidence"]
         assert obs[base] == 1 and obs[base + 5 + min(gap, 13)] == 1
+
+
+def test_a_confirmed_lead_is_encoded_as_its_view_shows_it_b3() -> None:
+    """B3 (RULINGS, amended): a confirmed lead's evidence "ya no se pueden mirar": the view
+    shows how many cards lie under it, not which, and the observation encodes just that (the
+    lead, confirmed, the count), never the cards nor their sum."""
+    game = afoot.new_game(
+        "baker_street",
+        players=2,
+        seed=1,
+        scenario={
+            "leads": {"opportunity": ["opportunity-7-witness"]},
+            "hands": [["witness-5", "track-1", "clue-1"], ["track-2", "clue-2", "document-2"]],
+            "evidence": {"opportunity": ["witness-3", "document-1"]},
+        },
+    )
+    codec = make_codec(2, game.options)
+    game.apply(0, A.Investigate(0, "opportunity"))
+    game.apply(1, A.Confirm("opportunity"))
+    k = 2
+    base = codec.o_sections[k]
+    under = base + 1 + 4 + 14
+    per_section = 4  # target, evidence, face-down leads, cards face down
+    for seat in (0, 1):
+        obs = codec.observe(game.view(seat), seat)
+        assert obs[base] == 1 and obs[base + 1 + 1] == 1  # the lead, a witness
+        assert obs[base + 5 : base + 5 + 14].sum() == 0  # no gap shown
+        assert obs[under : under + 24].sum() == 0  # no card
+        assert obs[under + 24] == 1  # confirmed
+        first = codec.o_scalars + 5 + per_section * k
+        target, evidence, down, hidden = obs[first : first + per_section]
+        assert (target, evidence, down) == (0, 0, 1)  # two leads still face down below
+        assert hidden == np.float32(3 / 24)

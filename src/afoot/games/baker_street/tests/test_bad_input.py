@@ -381,6 +381,16 @@ def test_an_unknown_option():
         ({"hands": [["track-1"], ["track-1"]]}, "scenario names an evidence card twice"),
         ({"deck": ["clue-1"], "impossible": ["clue-1"]}, "scenario names an evidence card twice"),
         ({"deck": "clue-1"}, "scenario deck must be a list of card names"),
+        (
+            {
+                "hands": [None, ["track-1"]],
+                "deck": [f"clue-{v}" for v in range(1, 7)]
+                + [f"witness-{v}" for v in range(1, 7)]
+                + [f"document-{v}" for v in range(1, 7)],
+            },
+            "scenario hands[0] is left out but only 5 cards are left to deal it (6 needed): "
+            "the deck is drawn after the deal",
+        ),
         ({"impossible": 5}, "scenario impossible must be a list of card names"),
         ({"evidence": {"motive": "clue-1"}}, "scenario evidence.motive must be a list"),
         ({"evidence": {"weapon": []}}, "scenario evidence must map leads (suspect, motive, "),
@@ -436,9 +446,14 @@ def test_an_unknown_option():
         ({"track": "5"}, "scenario track must be a whole number 0-20"),
         (
             {"track": 11},
-            "scenario track 11 must be the sum of the Impossible's evidence (0); only Inspector "
-            "Gregson's doubled eliminations make them differ",
+            "scenario track 11 must be what the Impossible's evidence added (0): its values, "
+            "twice for the cards in doubled (Inspector Gregson's eliminations)",
         ),
+        (
+            {"impossible": ["track-6"], "doubled": ["track-6"]},
+            "scenario doubled names cards Inspector Gregson eliminated: he is not at the table",
+        ),
+        ({"doubled": "track-6"}, "scenario doubled must be a list of card names"),
         (
             {"impossible": ["track-6", "clue-6", "witness-6", "document-6"]},
             "scenario track must be a whole number 0-20",
@@ -471,3 +486,26 @@ def test_a_struct_with_a_mistyped_field_is_refused_in_one_line():
     assert refused(g, 0, action) == (
         f"malformed action {action!r}: field `slot` must be int, not str; {INVESTIGATE_FIELDS}"
     )
+
+
+@pytest.mark.parametrize(
+    ("scenario", "message"),
+    [
+        (
+            {"impossible": ["track-6"], "doubled": ["clue-6"]},
+            "scenario doubled: 'clue-6' is not in the scenario's impossible",
+        ),
+        (
+            {"impossible": ["track-6"], "track": 6, "doubled": ["track-6"]},
+            "scenario track 6 must be what the Impossible's evidence added (12)",
+        ),
+        (
+            {"impossible": ["track-6"], "track": 12},
+            "scenario track 12 must be what the Impossible's evidence added (6)",
+        ),
+    ],
+)
+def test_bad_scenarios_with_gregson(scenario, message):
+    with pytest.raises(afoot.InvalidScenario) as err:
+        new(2, options={"characters": "gregson,toby"}, scenario=scenario)
+    assert str(err.value).startswith(message), str(err.value)

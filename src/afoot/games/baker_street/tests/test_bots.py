@@ -1,7 +1,8 @@
 """The Beyond Baker Street bots (``bots.py``): legal, view-only, conventions, strength.
 
-- ``rules`` uses only its view: the same view gives the same action on the real game and on
-  ``game.determinize(seat, rng)`` copies (whose hidden parts differ).
+- ``rules`` uses only its view and what its seat saw: the same action on the real game and
+  on ``game.determinize(seat, rng)`` copies (whose hidden parts differ; a new bot rebuilds
+  what the seat saw from its log), and the same games however it is asked (B3).
 - Every bot acts legally, and all register in ``GAME.bots`` (``make_agent`` finds them).
 - Hand-built scenarios: the convention makes the obvious right move (confirm an exact lead,
   eliminate the exact missing value before the third confirm, play a hinted exact card, give
@@ -22,6 +23,7 @@ from afoot.engine.game import Game
 from afoot.games.baker_street import GAME
 from afoot.games.baker_street import actions as A
 from afoot.games.baker_street.bots import CheatBot, OmniBot, RulesBot
+from afoot.games.baker_street.data import EVIDENCE_INDEX
 from afoot.sim import derive_seed, simulate
 from afoot.sim.runner import next_move
 
@@ -58,6 +60,98 @@ def test_rules_uses_only_its_view(players):
             checked += 1
             game.apply(*next_move(game, agents))
     assert checked > 100
+
+
+def _line(players: int, seed: int, options: dict[str, Any], how: str) -> list[Any]:
+    """The actions of a game of ``rules`` bots asked one way (see the test below)."""
+    game = Game(GAME, players, seed, options, events=how != "no log")
+    team = [RulesBot(derive_seed(seed, "agent", s)) for s in range(players)]
+    one = RulesBot(1)
+    #: asked at every other decision of their seat only, as a stand-in for a player would be
+    stand_ins = [RulesBot(derive_seed(seed, "agent", s)) for s in range(players)]
+    turns = [0] * players
+    while not game.is_over:
+        seat = min(game.waiting_for)
+        if how == "anew":  # a bot made for every decision, from a copy of the game
+            action = RulesBot(derive_seed(seed, "agent", seat)).act(game.clone(), seat)
+        elif how == "one bot":  # one bot plays every seat
+            action = one.act(game, seat)
+        else:
+            action = team[seat].act(game, seat)
+        if how == "log":
+            turns[seat] += 1
+            if turns[seat] % 2:
+                assert stand_ins[seat].act(game, seat) == action
+        game.apply(seat, action)
+    return game.actions
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(2, {"case": 1}), (3, {"case": 2}), (4, {"case": 1}), (3, {"characters": "random"})],
+)
+def test_rules_plays_the_same_however_it_is_asked_b3(players, options):
+    """B3: a confirmed lead's evidence "ya no se pueden mirar", so ``rules`` remembers what its
+    seat saw. Kept between calls, rebuilt from the seat's log by a bot made anew at every
+    decision or by one asked at every other decision only, in a game with no log, one bot
+    for every seat: the same games, action for action (the memory is one thing, however it
+    is come by)."""
+    confirmed = 0
+    for i in range(6):
+        seed = derive_seed("bs-memory", players, i)
+        lines = {how: _line(players, seed, options, how) for how in ("log", "no log", "anew")}
+        lines["one bot"] = _line(players, seed, options, "one bot")
+        assert lines["no log"] == lines["log"] == lines["anew"] == lines["one bot"]
+        confirmed += sum(type(a) is A.Confirm for _, a in lines["log"])
+    assert confirmed > 6  # leads were confirmed: the memory was needed
+
+
+def _b3_game(characters: str = "none", events: bool = True) -> Game:
+    """Seat 0 plays its witness-5 (it does not know it) to make the opportunity lead exact,
+    seat 1 confirms it: witness-3, document-1 (the scenario's) and witness-5 lie face down."""
+    game = Game(
+        GAME,
+        2,
+        1,
+        {"case": 1, "characters": characters},
+        {
+            "leads": {"opportunity": ["opportunity-7-witness"]},
+            "hands": [["witness-5", "track-1", "clue-1"], ["track-2", "clue-2", "document-2"]],
+            "evidence": {"opportunity": ["witness-3", "document-1"]},
+            "first": 0,
+        },
+        events=events,
+    )
+    return game
+
+
+def test_rules_remembers_the_cards_under_a_confirmed_lead_b3():
+    """B3: the cards under a confirmed lead are face down; the seat saw them played. Seat 0
+    saw the scenario's two and deduces its own witness-5 (one card more made the lead exact:
+    the lead's icon, the value then missing); seat 1 saw all three. With Mary Morstan at the
+    table (a Confirm one short) the one card more is not deduced."""
+    under = {EVIDENCE_INDEX[c] for c in ("witness-3", "document-1", "witness-5")}
+    for events in (True, False):
+        game = _b3_game(events=events)
+        bots = [RulesBot(0), RulesBot(1)]
+        bots[0].act(game, 0)
+        game.apply(0, A.Investigate(0, "opportunity"))
+        assert bots[1].act(game, 1) == A.Confirm("opportunity")
+        game.apply(1, A.Confirm("opportunity"))
+        for seat in (0, 1):
+            view = game.view(seat)
+            hidden = bots[seat].remember(game, seat, view)
+            assert {e for e in range(24) if hidden >> e & 1} == under
+            if events:  # a bot made anew knows it from the log
+                assert RulesBot(5).remember(game, seat, view) == hidden
+            unseen, slots = bots[seat].knowledge(view, seat, hidden)
+            assert not any(unseen >> e & 1 for e in under)
+            assert not any(e in cands for cands in slots for e in under)
+    game = _b3_game("morstan,toby")
+    game.apply(0, A.Investigate(0, "opportunity"))
+    game.apply(1, A.Confirm("opportunity"))
+    hidden = RulesBot(0).remember(game, 0, game.view(0))
+    assert {e for e in range(24) if hidden >> e & 1} == under - {EVIDENCE_INDEX["witness-5"]}
 
 
 @pytest.mark.parametrize("bot", ["rules", "cheat", "omni", "random"])

@@ -101,9 +101,43 @@ def test_gregson_can_pass_20_and_lose():
     assert result(g).reason == "Holmes wins: the investigation track passed 20"
 
 
-def test_gregson_lets_a_scenario_set_the_track_apart_from_the_impossible():
-    g = game("gregson,toby", impossible=["track-6"], track=12)
-    assert track(g) == 12
+def test_gregson_lets_a_scenario_name_the_cards_he_eliminated():
+    """A scenario's ``doubled``: the Impossible's cards Gregson eliminated, each on the track
+    twice (the track is what the Impossible's cards added, so it must agree)."""
+    g = game("gregson,toby", impossible=["track-6", "clue-6"], doubled=["track-6"])
+    assert track(g) == 18
+    assert game("gregson,toby", impossible=["track-6"], doubled=["track-6"], track=12)
+
+
+def test_a_card_gregson_eliminated_takes_back_what_it_added_when_it_leaves():
+    """Rulebook, "Eliminar": "el número de Evidencia de esta carta se agrega al registro de
+    Investigación"; Gregson's (data): "the value of the evidence he eliminates counts double".
+    Mrs. Hudson returning that card ("the investigation track goes down") takes back what it
+    added, twice its value: an audit found the track kept +6 with the Impossible empty."""
+    g = game("gregson,hudson")
+    drop(g, 0, "witness-3")
+    assert track(g) == 6
+    got = act(g, 1, {"type": "recover", "card": "witness-3"})
+    assert got[0] == {"type": "recovered", "seat": 1, "card": "witness-3", "track": 0}
+    assert track(g) == 0 and impossible(g)["evidence"] == []
+    # a scenario's Gregson cards: only those count twice
+    g = game("gregson,hudson", impossible=["track-6", "clue-6"], doubled=["track-6"])
+    act(g, 0, {"type": "assist", "to": 1, "value": 2})
+    act(g, 1, {"type": "recover", "card": "track-6"})
+    assert track(g) == 6
+
+
+def test_baskervilles_swap_of_a_card_gregson_eliminated_takes_back_twice_its_value():
+    """Baskerville (data): "swap an evidence card in the Impossible with an evidence card on
+    a lead (the investigation track follows)": the card leaving the Impossible takes back what
+    it added (twice its value for Gregson's), the card coming in adds its value once."""
+    g = game("gregson,baskerville", evidence={"suspect": ["document-6", "witness-4"]})
+    drop(g, 0, "witness-3")
+    assert track(g) == 6
+    swap = {"type": "swap", "impossible": "witness-3", "lead": "suspect", "card": "witness-4"}
+    got = act(g, 1, swap)
+    assert got[0]["track"] == 4 and track(g) == 4
+    assert impossible(g)["evidence"] == ["witness-4"]
 
 
 # -- 3 Baynes -------------------------------------------------------------------------------------

@@ -150,7 +150,10 @@ def test_a_whole_winning_game_on_the_example_leads():
         assert not g.is_over
     assert "track-3" not in cards(g, 0)
     assert (track(g), holmes(g), impossible(g)["count"]) == (20, 16, 5)
-    assert section(g, "suspect")["target"] == 13
+    # B3: the suspect lead's 4 cards lie face down; the log says what they made
+    assert (section(g, "suspect")["hidden"], section(g, "suspect")["target"]) == (4, None)
+    last = [e for e in events(g, None, "investigated") if e["lead"] == "suspect"][-1]
+    assert last["evidence"] == last["target"] == 13
     confirm(g, 1, "opportunity")
     assert g.is_over
     res = result(g)

@@ -13,6 +13,7 @@ from afoot.games.baker_street.testing import (
     SECTIONS,
     cards,
     deck_size,
+    eliminate,
     holmes,
     impossible,
     new,
@@ -169,3 +170,21 @@ def test_play_goes_on_by_seat_number_from_the_first_player():
 def test_stoner_raises_the_impossibles_limit_at_set_up():
     g = new(2, options={"case": 5, "characters": "stoner,toby"})
     assert impossible(g)["limit"] == CASES[5][1] + 1
+
+
+# -- scenarios ------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_scenarios_deck_is_the_next_cards_drawn_never_dealt(players):
+    """scenario.py: ``"deck": [...]  # the next cards drawn``. A hand the scenario leaves out
+    is dealt from the other cards (an audit found it dealt from the top of the deck, so the
+    scenario's deck went to seat 0); the first card drawn is then the deck's first card."""
+    hands = [None] + [[f"track-{s}"] for s in range(1, players)]
+    top = ["clue-6", "document-6", "witness-6"]
+    g = start(players, hands=hands, deck=top, first=0)
+    assert len(cards(g, 0)) == HANDS[players]
+    assert not set(top) & set(cards(g, 0))
+    assert deck_size(g) == 24 - HANDS[players] - (players - 1)
+    eliminate(g, 0, 0)
+    assert cards(g, 0)[-1] == "clue-6"
+    eliminate(g, 1, 0)
+    assert cards(g, 1) == ["document-6"]

@@ -24,6 +24,7 @@ from afoot.games.baker_street.testing import (
     own,
     play,
     player,
+    section,
     start,
     unknown_own,
     view,
@@ -121,6 +122,64 @@ def test_a_spectator_learns_no_card_from_a_hint_its_holder_pinned():
     assert hints(g, 0, 1)[0] == {"values": [2], "icons": ["document"]}
 
 
+def test_a_spectator_keeps_the_public_assists_of_a_slot_its_holder_knows():
+    """Rulebook, "Ayudar": "Dile a otro jugador 1 pieza de información sobre sus cartas de
+    Evidencia": an Assist is said aloud, so the spectator hears it too. A slot whose holder
+    knows its card (Toby's peek, Langdale Pike's trade) shows the spectator exactly what the
+    Assists said of that card, never the card (an audit found the spectator told nothing at
+    all). A traded card takes what the Assists said of it to its new slot."""
+    anything = list(range(1, 7)), ["track", "witness", "clue", "document"]
+    g = start(
+        2, characters="lestrade,toby", first=1, leads=LEADS, hands=HANDS3[:2], deck=["clue-6"]
+    )
+    act(g, 1, {"type": "peek"})
+    act(g, 1, {"type": "place", "where": "top"})
+    assist(g, 0, 1, value=2)
+    act(g, 1, {"type": "eliminate", "slot": 0})  # Toby draws clue-6, knowing it
+    assist(g, 0, 1, value=6)  # "this one is a 6": said aloud
+    assert own(g, 1)[-1] == "clue-6"
+    assert hints(g, 1, None)[-1] == {"values": [6], "icons": anything[1]}
+    assert hints(g, 1, 0)[-1] == hints(g, 1, 1)[-1] == {"values": [6], "icons": ["clue"]}
+    assert named_in(g.log(None), ["clue-6"]) == []
+    g = start(2, characters="langdale_pike,toby", leads=LEADS, hands=HANDS3[:2])
+    assist(g, 0, 1, icon="document")  # seat 1's slot 3 (document-2) is a document
+    assist(g, 1, 0, value=1)  # seat 0's slots 0-2 are 1s
+    act(g, 0, {"type": "trade", "slot": 0, "to": 1, "their_slot": 3})
+    assert hints(g, 0, None)[0] == {"values": anything[0], "icons": ["document"]}
+    assert hints(g, 1, None)[3] == {"values": [1], "icons": anything[1]}
+    assert hints(g, 0, 1)[0] == {"values": [2], "icons": ["document"]}  # both know both
+    assist(g, 1, 0, value=2)
+    assert hints(g, 0, None)[0] == {"values": [2], "icons": ["document"]}  # what was said
+    assert hints(g, 0, None)[1:3] == [{"values": [1], "icons": anything[1]}] * 2
+
+
+def test_a_confirmed_leads_evidence_lies_face_down_in_every_view_b3():
+    """B3 (RULINGS, amended) and the rulebook, "Confirmar": "Todas las cartas de Evidencia
+    jugadas a ese líder se colocan boca abajo y ya no se pueden mirar durante el juego."
+    Every view, the spectator's included, shows how many cards lie under a confirmed lead,
+    not which (nor what they add up to: that would name them in part); the log keeps what the
+    table saw when each card was played."""
+    g = start(
+        2,
+        leads=LEADS,
+        hands=[["witness-5", "track-1", "clue-1"], ["track-2", "clue-2", "document-2"]],
+        evidence={"opportunity": ["witness-3", "document-1"]},  # 3 of 7 + 1
+    )
+    play(g, 0, "witness-5", "opportunity")
+    assert section(g, "opportunity")["evidence"] == section(g, "opportunity")["target"] == 8
+    act(g, 1, {"type": "confirm", "lead": "opportunity"})
+    under = ["witness-3", "document-1", "witness-5"]
+    for viewer in (None, 0, 1):
+        sec = section(g, "opportunity", viewer)
+        assert sec["confirmed"] is True and sec["card"] == "opportunity-7-witness"
+        assert sec["value"] == 7 and sec["icon"] == "witness"
+        assert (sec["cards"], sec["added"], sec["hidden"]) == ([], [], 3)
+        assert sec["evidence"] is None and sec["target"] is None
+        assert named_in([g.view(viewer)], under) == []
+        assert [e["card"] for e in events(g, viewer, "investigated")] == ["witness-5"]
+    assert section(g, "motive")["hidden"] == 0  # an open lead's cards are face up
+
+
 # -- random playouts: no leak at any step -------------------------------------------------------
 def playouts(games, options, players):
     """Seeded random games; yield (game, seat that acted, its events by viewer, unknown own
@@ -181,8 +240,9 @@ ANY = (frozenset(range(1, 7)), frozenset(("track", "witness", "clue", "document"
 
 def public_hints(log, players, size):
     """Every slot's (values, icons) from the public log alone: the Assists narrow them, a
-    played card's slot goes, a drawn (or kept) card comes in knowing nothing, a trade gives
-    both slots up (the spectator does not see the cards)."""
+    played card's slot goes, a drawn (or kept) card comes in knowing nothing, a trade swaps
+    what was said of the two cards (the spectator does not see them, but saw them change
+    hands)."""
     slots = [[ANY] * size for _ in range(players)]
     for e in log:
         kind = e["type"]
@@ -200,26 +260,29 @@ def public_hints(log, players, size):
         elif kind in ("drew", "kept"):
             slots[e["seat"]].append(ANY)
         elif kind == "traded":
-            slots[e["seat"]][e["slot"]] = ANY
-            slots[e["to"]][e["their_slot"]] = ANY
+            mine, theirs = slots[e["seat"]], slots[e["to"]]
+            i, j = e["slot"], e["their_slot"]
+            mine[i], theirs[j] = theirs[j], mine[i]
     return slots
 
 
 def _check_public_hints(g, players):
     """The hints in every view are exactly what the public log's Assists say, except a slot
-    its holder knows (its own view names the card): there the players' views may say more,
-    the spectator's says nothing."""
+    its holder knows (its own view names the card): there the players' views show that
+    card; the spectator's, who sees no card, still what the Assists said."""
     expected = public_hints(g.log(None), players, HANDS[players])
     for s in range(players):
-        knows = [c is not None for c in own(g, s)]
+        knows = own(g, s)
         for viewer in (None, *range(players)):
             got = [(frozenset(h["values"]), frozenset(h["icons"])) for h in hints(g, s, viewer)]
             assert len(got) == len(expected[s])
             for i, (have, public) in enumerate(zip(got, expected[s], strict=True)):
-                if not knows[i]:
+                card = knows[i]
+                if card is None or viewer is None:
                     assert have == public, (s, i, viewer)
-                elif viewer is None:
-                    assert have == ANY, (s, i)
+                else:
+                    icon, value = card.split("-")
+                    assert have == (frozenset((int(value),)), frozenset((icon,))), (s, i)
 
 
 # -- determinize ----------------------------------------------------------------------------------

@@ -210,6 +210,8 @@ export const strings = {
     matched: "Evidence",
     confirmed: "Confirmed",
     face_down: "{n} face down below",
+    "hidden.one": "{n} card face down",
+    "hidden.other": "{n} cards face down",
     "lead.none": "no lead left",
     "lead.confirm": "Confirm",
     impossible: "The Impossible",
@@ -410,6 +412,8 @@ export const strings = {
     matched: "Evidencia",
     confirmed: "Confirmada",
     face_down: "{n} boca abajo debajo",
+    "hidden.one": "{n} carta boca abajo",
+    "hidden.other": "{n} cartas boca abajo",
     "lead.none": "no quedan ventajas",
     "lead.confirm": "Confirmar",
     impossible: "Lo Imposible",
@@ -610,6 +614,8 @@ export const strings = {
     matched: "Beweise",
     confirmed: "Bestätigt",
     face_down: "{n} verdeckt darunter",
+    "hidden.one": "{n} Karte verdeckt",
+    "hidden.other": "{n} Karten verdeckt",
     "lead.none": "keine Spur mehr",
     "lead.confirm": "Bestätigen",
     impossible: "Das Unmögliche",
@@ -1080,6 +1086,13 @@ function tracksEl(ctx, v) {
   );
 }
 
+/** A lead's evidence as the view shows it: "4 / 9" while open; once confirmed its cards
+ * lie face down and can no longer be looked at (B3): "3 cards face down". */
+export function evidenceText(ctx, sec) {
+  if (sec.confirmed) return plural(ctx, "hidden", sec.hidden ?? 0);
+  return tr(ctx, "evidence.of", { evidence: sec.evidence, target: sec.target });
+}
+
 function sectionEl(ctx, snapshot, sec) {
   const el = h("div", { class: "bs-section" + (sec.confirmed ? " bs-confirmed" : ""), "data-lead": sec.lead });
   el.append(h("h4", null, sectionName(ctx, sec.lead), sec.confirmed ? h("span", { class: "bs-badge bs-ok" }, "✔ " + tr(ctx, "confirmed")) : null));
@@ -1087,7 +1100,7 @@ function sectionEl(ctx, snapshot, sec) {
     el.append(h("p", { class: "bs-empty" }, tr(ctx, "lead.none")));
     return el;
   }
-  const pct = sec.target ? Math.min(100, Math.round((100 * sec.evidence) / sec.target)) : 0;
+  const pct = sec.confirmed ? 100 : sec.target ? Math.min(100, Math.round((100 * sec.evidence) / sec.target)) : 0;
   el.append(
     h(
       "div",
@@ -1097,8 +1110,8 @@ function sectionEl(ctx, snapshot, sec) {
         "div",
         { class: "bs-lead-stats" },
         h("div", null, tr(ctx, "lead_value", { value: sec.value })),
-        h("div", { class: "bs-big" }, tr(ctx, "evidence.of", { evidence: sec.evidence, target: sec.target })),
-        h("div", { class: "bs-bar" }, h("span", { style: `width:${pct}%` + (sec.evidence === sec.target ? ";background:#2f7d46" : "") })),
+        h("div", { class: "bs-big" }, evidenceText(ctx, sec)),
+        h("div", { class: "bs-bar" }, h("span", { style: `width:${pct}%` + (sec.confirmed || sec.evidence === sec.target ? ";background:#2f7d46" : "") })),
         h("div", { class: "bs-small" }, tr(ctx, "face_down", { n: sec.face_down ?? 0 })),
       ),
     ),

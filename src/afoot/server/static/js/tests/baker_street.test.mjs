@@ -163,3 +163,15 @@ test("every string key exists in every language", () => {
     }
   }
 });
+
+test("a confirmed lead shows how many cards lie face down under it, not which (B3)", () => {
+  // B3: "Todas las cartas de Evidencia jugadas a ese líder se colocan boca abajo y ya no se
+  // pueden mirar": the view gives the count only (no cards, no evidence, no target)
+  const done = { lead: "motive", card: "motive-9-clue", icon: "clue", value: 9, target: null, evidence: null, cards: [], added: [], hidden: 3, confirmed: true, face_down: 1 };
+  assert.equal(bs.evidenceText(ctxFor("en"), done), "3 cards face down");
+  assert.equal(bs.evidenceText(ctxFor("es"), done), "3 cartas boca abajo");
+  assert.equal(bs.evidenceText(ctxFor("de"), done), "3 Karten verdeckt");
+  assert.equal(bs.evidenceText(ctxFor("en"), { ...done, hidden: 1 }), "1 card face down");
+  const open = { ...done, target: 9, evidence: 4, cards: ["clue-4"], hidden: 0, confirmed: false };
+  assert.equal(bs.evidenceText(ctxFor("en"), open), "4 / 9");
+});
