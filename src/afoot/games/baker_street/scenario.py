@@ -165,6 +165,7 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
         for e in given:
             st.hand[s].append(e)
             st.hint[s].append(ALL_EVIDENCE)
+            st.said[s].append(ALL_EVIDENCE)
             st.know[e] = everyone & ~(1 << s)
     st.deck = rest + top[::-1]
     for e in st.deck:

@@ -171,20 +171,18 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
     players = []
     names: list[str | None] | None
     # a seat's slot its holder knows (Toby's peek, a trade, a deck card whose place it knew:
-    # only characters make one) shows the seats that card, as the holder knows it; the
-    # spectator, who sees no card, hears only what the Assists said (state.hint)
-    pin = seat is not None and st.chars[0] >= 0
+    # only characters make one) shows the seats that card, as the holder knows it (state.hint);
+    # the spectator, who sees no card, hears only what the Assists said (state.said)
+    masks_of = st.hint if seat is not None else st.said
     for s in range(st.n):
         hand = st.hand[s]
-        masks = st.hint[s]
+        masks = masks_of[s]
         if seat is None:
             names = None
         elif s != seat:  # every hand is seen by everyone but its holder (see State)
             names = list(map(_NAME_OF, hand))
         else:
             names = [EVIDENCE_IDS[e] if know[e] & bit else None for e in hand]
-        if pin:
-            masks = [1 << e if know[e] >> s & 1 else m for e, m in zip(hand, masks, strict=True)]
         players.append(
             {
                 "seat": s,
@@ -261,7 +259,8 @@ def determinize(st: State, seat: int, rng: Random) -> State:
     # sorted: the world depends on what the seat knows, not on where the cards really are
     pool = sorted(old_slots + old_places)
     pool_mask = sum(1 << e for e in pool)
-    assigned = _sample_slots([st.hint[seat][i] & pool_mask for i in slots], pool, rng)
+    # a slot it does not know: its hint is what the Assists said (state.said)
+    assigned = _sample_slots([st.said[seat][i] & pool_mask for i in slots], pool, rng)
     taken = set(assigned)
     rest = [e for e in pool if e not in taken]
     shuffle(rest, rng)
