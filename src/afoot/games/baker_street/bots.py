@@ -44,8 +44,10 @@ where the swap put it, or under an open lead; the board, which its log follows a
 did, so both ways below agree): that card is the one swapped out, the others are there. A
 card it saw under a lead still open and no longer there shows the swap went there
 and leaves no doubt. (A review found it believing a swapped-out card still under the lead once
-Mrs. Hudson's return and a shuffle had hidden it.) A scenario's board counts as seen by every
-seat. That memory is rebuilt, never read from the hidden state, in one of two ways that give
+Mrs. Hudson's return and a shuffle had hidden it.) A scenario's open leads lie face up from
+the start, so their cards count as seen by every seat; a scenario's confirmed lead lies face
+down from the start: no view or log ever named its cards, so no seat knows them (a player at
+that table could not), and ``determinize`` deals them anew. That memory is rebuilt, never read from the hidden state, in one of two ways that give
 the same thing, so the bot plays the same whichever way it is asked:
 
 - kept between calls (one per seat, so one bot may play every seat) while it has seen every
@@ -592,12 +594,14 @@ class Memory:
             lead.append((named.get(kind) or [None])[0])
             under.append(list(start.get(kind, [])))
         confirmed = [kind in (scenario.get("confirmed") or []) for kind in SECTIONS]
-        # a scenario's board counts as seen by every seat (a lead it does not name is not)
+        # a scenario's open leads lie face up from the start, seen by every seat (a lead it
+        # does not name is not); a confirmed one's cards lie face down: nobody saw them
+        seen = [bool(under[k]) and not confirmed[k] for k in range(3)]
         mem = cls(
             key,
-            [lead[k] if under[k] else None for k in range(3)],
-            [_names_mask(under[k]) for k in range(3)],
-            sum(1 << k for k in range(3) if under[k] and not confirmed[k]),
+            [lead[k] if seen[k] else None for k in range(3)],
+            [_names_mask(under[k]) if seen[k] else 0 for k in range(3)],
+            sum(1 << k for k in range(3) if seen[k]),
         )
         at_table = _swap_done(view) is not None
         mem.unswapped = at_table  # nobody has used an ability before the first move

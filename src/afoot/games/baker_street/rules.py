@@ -28,7 +28,8 @@ Rule interpretations (RULINGS.md B1-B6 settle most; the rest are ours, also in R
 - A dead or pursued lead's evidence is shuffled into the deck: the whole deck is shuffled.
 - A confirmed lead's evidence is turned face down and can no longer be looked at (B3): the
   views show how many cards lie under it, not which; the log keeps what the table saw when
-  each was played. The Impossible's evidence is face up; its dead leads, face down, were face
+  each was played. A scenario's confirmed lead lies face down from the start: nobody saw its
+  cards. The Impossible's evidence is face up; its dead leads, face down, were face
   up when everyone saw them and stay in the views (the rulebook forbids looking only at a
   confirmed lead's cards).
 - A Confirm never moves Holmes beyond ``holmes_track_max``.

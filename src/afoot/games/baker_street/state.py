@@ -3,7 +3,8 @@
 Evidence cards are 0..23, leads are indexes of ``data.LEADS``. ``know[e]`` has bit ``1 << s``
 when seat ``s`` knows where evidence card ``e`` is: every hand is seen by everyone but its
 holder, face-up cards by all, a deck card only by a seat that saw it put there (Toby's peek,
-the card Blackwell's neighbour put under the deck). ``said[s][i]`` is the bit mask of the
+the card Blackwell's neighbour put under the deck), a card under a scenario's confirmed lead
+by nobody (face down from the start). ``said[s][i]`` is the bit mask of the
 cards that seat ``s``'s slot ``i`` may be from the Assists it was given (public: everyone
 heard them, the spectator too); it travels with the card in a trade. ``hint[s][i]`` is the
 same narrowed to the card when its holder knows it (``know``: Toby's peek, a trade, a deck card

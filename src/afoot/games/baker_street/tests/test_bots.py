@@ -154,6 +154,35 @@ def test_rules_remembers_the_cards_under_a_confirmed_lead_b3():
     assert {e for e in range(24) if hidden >> e & 1} == under - {EVIDENCE_INDEX["witness-5"]}
 
 
+def test_rules_does_not_know_a_scenarios_confirmed_lead_b3():
+    """B3: a scenario's confirmed lead starts face down ("ya no se pueden mirar"): no view and
+    no log ever showed its cards, so a seat at that table could not know them and ``rules``
+    does not either (it counted them as seen): they stay candidates for its own slots."""
+    under = {EVIDENCE_INDEX["witness-3"], EVIDENCE_INDEX["witness-4"]}
+    for events in (True, False):
+        game = Game(
+            GAME,
+            2,
+            1,
+            {"case": 1},
+            {
+                "leads": {"opportunity": ["opportunity-7-witness"]},
+                "evidence": {"opportunity": ["witness-3", "witness-4"], "motive": []},
+                "confirmed": ["opportunity"],
+                "first": 0,
+            },
+            events=events,
+        )
+        for seat in (0, 1):
+            bot = RulesBot(seat)
+            view = game.view(seat)
+            assert bot.remember(game, seat, view) == 0
+            unseen, _ = bot.knowledge(view, seat, 0)
+            assert all(unseen >> e & 1 for e in under)
+        game.apply(0, next(a for a in game.legal_actions(0) if type(a) is A.Assist))
+        assert RulesBot(3).remember(game, 1, game.view(1)) == 0
+
+
 def _swap_game(characters: str, events: bool = True) -> Game:
     """The motive lead (9, witness) holds witness-3 and witness-4, the Impossible witness-6
     (Baskerville swaps it in for witness-4: exact), the suspect lead track-1 (pursued later:
