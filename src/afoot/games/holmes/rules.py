@@ -1066,7 +1066,7 @@ def _h_count(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
         stack.append((F_TAKE, s, n, 0, 0, GREGSON))
     elif char == PORKY:
         stack.append((F_DLINE, s, n, 0, PORKY))
-    else:  # Pike: draw n, keep 1 hidden, discard the rest
+    else:  # Pike: draw n, keep exactly 1 (hidden; a joker face up), discard the rest
         _pay(st, s, n)
         _draw_to_pend(st, s, n, PIKE, rng, log)
 
