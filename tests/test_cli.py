@@ -87,6 +87,18 @@ def test_b_shows_the_board_again_and_i_every_ability():
     assert "Pay 3 markers: take 2 clues from the line." in result.stdout
 
 
+@pytest.mark.parametrize("edition", ["devir", "kosmos"])
+def test_i_says_what_irene_adler_and_langdale_pike_do_h20_h8(edition):
+    """The terminal's ability texts (i) as the rules now stand: Irene Adler takes "1 offenen
+    Hinweis oder 1 offenes Kartenfragment" in both editions (H20); Langdale Pike yields
+    exactly one card, and a kept joker goes face up, never hidden (H8)."""
+    from afoot import cli_render
+
+    assert "map fragment" in cli_render.ability("irene_adler", edition)
+    pike = cli_render.ability("langdale_pike", edition)
+    assert "exactly 1" in pike and "joker" in pike and "face up" in pike, pike
+
+
 def test_q_quits_cleanly_and_saves_the_partial_record(tmp_path: Path):
     record = tmp_path / "partial.json"
     result = run(

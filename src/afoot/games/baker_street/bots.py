@@ -35,15 +35,26 @@ while that lead was open (every decision of the seat: its turns, Hilda Hope's se
 Toby's placing, the pick for Blackwell). Under a confirmed lead it knows those cards if the
 lead is still the one it saw; if exactly one card more lies there, it is the one that made
 the lead exact (the lead's icon, the value then missing), unless Mary Morstan (a Confirm one
-short) or Baskerville (a swap) is at the table. A scenario's board counts as seen by every
-seat. That memory is rebuilt, never read from the hidden state, in one of two ways that give
+short) or Baskerville (a swap) is at the table. Baskerville's swap (once per game; every
+view says whether he made it) may take a card it saw out of a lead before the lead is
+confirmed: when his swap came between its last decision with a lead open and its first with
+that lead confirmed, the seat counts none of the cards it saw there as known -- unless, at one
+of its decisions, it sees one of them face up elsewhere on the board (in the Impossible,
+where the swap put it, or under an open lead; the board, which its log follows as its views
+did, so both ways below agree): that card is the one swapped out, the others are there. A
+card it saw under a lead still open and no longer there shows the swap went there
+and leaves no doubt. (A review found it believing a swapped-out card still under the lead once
+Mrs. Hudson's return and a shuffle had hidden it.) A scenario's open leads lie face up from
+the start, so their cards count as seen by every seat; a scenario's confirmed lead lies face
+down from the start: no view or log ever named its cards, so no seat knows them (a player at
+that table could not), and ``determinize`` deals them anew. That memory is rebuilt, never read from the hidden state, in one of two ways that give
 the same thing, so the bot plays the same whichever way it is asked:
 
 - kept between calls (one per seat, so one bot may play every seat) while it has seen every
   decision of its seat in this game (``game.actions`` says who decided when);
 - else rebuilt from the seat's own log, ``game.log(seat)``, replaying the public events (cards
-  played, leads killed or swapped, confirmed) to each of the seat's decisions (the start of its
-  turns, its picks for Blackwell): a bot made anew mid-game (another server worker, a stand-in
+  played, leads killed or confirmed, Baskerville's swap, the Impossible's cards) to each of
+  the seat's decisions (the start of its turns, its picks for Blackwell): a bot made anew mid-game (another server worker, a stand-in
   for a player, a determinized copy) knows what the seat saw. A game that keeps no log (the RL
   environments) leaves the kept memory only: complete when the bot is asked at every decision
   of its seat (an ``easy`` bot, ``rules~0.4``, is skipped by its random moves and then knows a
@@ -530,17 +541,46 @@ def _remaining(view: dict[str, Any], hidden: int = 0) -> int:
 _INEXACT = frozenset(("morstan", "baskerville"))
 
 
+def _swap_done(view: dict[str, Any]) -> bool | None:
+    """Whether Baskerville has made his swap (once per game), None when he is not at the
+    table."""
+    for p in view["players"]:
+        if p["character"] == "baskerville":
+            return bool(p["ability_used"])
+    return None
+
+
+def _names_mask(names: Sequence[str]) -> int:
+    mask = 0
+    for name in names:
+        mask |= BITS[EVIDENCE_INDEX[name]]
+    return mask
+
+
+#: a section as a decision sees it: (its lead or None, confirmed, the cards under it face up)
+Section = tuple[str | None, bool, int]
+
+
 class Memory:
-    """What one seat saw under each lead: ``seen[k]``, the section as it last saw it open at
-    one of its decisions (``card``: the lead, ``cards`` / ``added``: the cards under it), or
-    None; ``at``: the game's action count at its last decision (see the module docstring)."""
+    """What one seat saw under each lead (see the module docstring): ``lead[k]`` and
+    ``under[k]`` (bits), section ``k`` as it last saw it open at one of its decisions (lead
+    None: not seen); ``open``, the sections (bits) open at its last decision; ``unswapped``,
+    that Baskerville, at the table, had not swapped then; ``doubt``, the sections confirmed
+    since a decision before his swap, whose cards he may have swapped out first; ``gone``, the
+    card it then saw the swap had taken out of one of them; ``at``: the game's action count
+    at its last decision."""
 
-    __slots__ = ("at", "key", "seen")
+    __slots__ = ("at", "doubt", "gone", "key", "lead", "open", "under", "unswapped")
 
-    def __init__(self, key: Any, seen: list[Any]) -> None:
+    def __init__(self, key: Any, lead: list[str | None], under: list[int], open_: int) -> None:
         self.key = key
         self.at = -1
-        self.seen = seen
+        self.lead = lead
+        self.under = under
+        self.open = open_
+        self.unswapped = False
+        self.doubt = 0
+        self.gone = 0
 
     @classmethod
     def rebuilt(cls, game: Game, seat: int, view: dict[str, Any], key: Any) -> Memory:
@@ -553,27 +593,44 @@ class Memory:
         for kind in SECTIONS:
             lead.append((named.get(kind) or [None])[0])
             under.append(list(start.get(kind, [])))
-        # a scenario's board counts as seen by every seat (a lead it does not name is not)
-        seen: list[Any] = [
-            {"card": lead[k], "cards": under[k], "added": []} if under[k] else None
-            for k in range(3)
-        ]
-        mem = cls(key, seen)
+        confirmed = [kind in (scenario.get("confirmed") or []) for kind in SECTIONS]
+        # a scenario's open leads lie face up from the start, seen by every seat (a lead it
+        # does not name is not); a confirmed one's cards lie face down: nobody saw them
+        seen = [bool(under[k]) and not confirmed[k] for k in range(3)]
+        mem = cls(
+            key,
+            [lead[k] if seen[k] else None for k in range(3)],
+            [_names_mask(under[k]) if seen[k] else 0 for k in range(3)],
+            sum(1 << k for k in range(3) if seen[k]),
+        )
+        at_table = _swap_done(view) is not None
+        mem.unswapped = at_table  # nobody has used an ability before the first move
         log = game.log(seat)
         if not log:
             return mem
-        confirmed = [kind in (scenario.get("confirmed") or []) for kind in SECTIONS]
         for k in range(3):  # the first lead of a section: seen face up by everyone
             if lead[k] is None:
                 dead = next(
                     (e for e in log if e["type"] == "lead_dead" and e["lead"] == SECTIONS[k]), None
                 )
                 lead[k] = dead["card"] if dead is not None else view["sections"][k]["card"]
+        impossible = _names_mask(scenario.get("impossible") or [])
+        swapped = False
 
-        def note() -> None:
+        def board() -> int:
+            """The cards face up on the board: under the open leads, in the Impossible."""
+            out = impossible
             for k in range(3):
                 if not confirmed[k] and lead[k] is not None:
-                    seen[k] = {"card": lead[k], "cards": under[k][:], "added": []}
+                    out |= _names_mask(under[k])
+            return out
+
+        def note() -> None:
+            sections: list[Section] = [
+                (lead[k], True, 0) if confirmed[k] else (lead[k], False, _names_mask(under[k]))
+                for k in range(3)
+            ]
+            mem.decide(sections, swapped if at_table else None, board)
 
         turn = next((e["seat"] for e in log if e["type"] == "turn"), None)
         if (view["turn"] if turn is None else (turn - 1) % game.players) == seat:
@@ -585,6 +642,8 @@ class Memory:
                     note()
             elif kind == "investigated":
                 under[SECTION_INDEX[e["lead"]]].append(e["card"])
+            elif kind == "eliminated":
+                impossible |= BITS[EVIDENCE_INDEX[e["card"]]]
             elif kind == "lead_dead":
                 k = SECTION_INDEX[e["lead"]]
                 under[k] = []
@@ -598,30 +657,66 @@ class Memory:
                 k = SECTION_INDEX[e["lead"]]
                 under[k].remove(e["card"])
                 under[k].append(e["impossible"])
+                impossible ^= (
+                    BITS[EVIDENCE_INDEX[e["impossible"]]] | BITS[EVIDENCE_INDEX[e["card"]]]
+                )
+                swapped = True
+            elif kind == "recovered":
+                impossible &= ~BITS[EVIDENCE_INDEX[e["card"]]]
         return mem
 
     def note(self, view: dict[str, Any], at: int) -> None:
         """The seat decides in ``view`` (at the game's action count ``at``)."""
         self.at = at
-        seen = self.seen
-        for k, sec in enumerate(view["sections"]):
-            if not sec["confirmed"] and sec["card"] is not None:
-                seen[k] = sec  # a view's records are read-only: kept as they are
+        sections: list[Section] = [
+            (sec["card"], True, 0)
+            if sec["confirmed"]
+            else (sec["card"], False, _names_mask(sec["cards"]) | _names_mask(sec["added"]))
+            for sec in view["sections"]
+        ]
+        self.decide(sections, _swap_done(view), lambda: ALL & ~_remaining(view))
+
+    def decide(self, sections: list[Section], swapped: bool | None, board: Any) -> None:
+        """A decision of the seat that sees ``sections``, Baskerville's swap made (None: he is
+        not at the table) and, when asked, the cards face up on the board (``board()``); the
+        same whether the memory is kept or rebuilt from the log, so both play alike."""
+        if self.unswapped and swapped:  # his swap came since the seat's last decision
+            doubt = 0
+            for k, (card, confirmed, cards) in enumerate(sections):
+                if not self.open >> k & 1 or card != self.lead[k]:
+                    continue  # not open then, or its lead died since: nothing to doubt
+                if confirmed:
+                    doubt |= 1 << k  # confirmed since: the swap may have taken a card first
+                elif self.under[k] & ~cards:  # a card it saw there left: the swap took it
+                    doubt = -1
+            self.doubt = max(doubt, 0)
+        self.unswapped = swapped is False
+        if self.doubt and not self.gone:  # a card it saw under one of them face up elsewhere
+            face_up = board()
+            for k in range(3):
+                if self.doubt >> k & 1 and self.under[k] & face_up:
+                    self.gone = self.under[k] & face_up
+        opened = 0
+        for k, (card, confirmed, cards) in enumerate(sections):
+            if not confirmed and card is not None:
+                self.lead[k] = card
+                self.under[k] = cards
+                opened |= 1 << k
+        self.open = opened
 
     def known(self, view: dict[str, Any]) -> int:
         """The cards the seat knows lie under the confirmed leads of ``view`` (bits)."""
         out = 0
         exact: bool | None = None
         for k, sec in enumerate(view["sections"]):
-            if not sec["confirmed"]:
+            if not sec["confirmed"] or self.lead[k] is None or self.lead[k] != sec["card"]:
                 continue
-            was = self.seen[k]
-            if was is None or was["card"] != sec["card"]:
-                continue
-            mask = 0
-            for name in (*was["cards"], *was["added"]):
-                mask |= BITS[EVIDENCE_INDEX[name]]
-            if sec["hidden"] - mask.bit_count() == 1:
+            mask = self.under[k]
+            if self.doubt >> k & 1:  # Baskerville may have swapped one out before the Confirm
+                if not self.gone:
+                    continue  # it never saw which: none of them is sure
+                mask &= ~self.gone  # it saw which: the others are there
+            elif sec["hidden"] - mask.bit_count() == 1:
                 if exact is None:
                     exact = not any(p["character"] in _INEXACT for p in view["players"])
                 if exact:  # the one card more made the lead exact

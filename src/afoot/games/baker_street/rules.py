@@ -28,7 +28,8 @@ Rule interpretations (RULINGS.md B1-B6 settle most; the rest are ours, also in R
 - A dead or pursued lead's evidence is shuffled into the deck: the whole deck is shuffled.
 - A confirmed lead's evidence is turned face down and can no longer be looked at (B3): the
   views show how many cards lie under it, not which; the log keeps what the table saw when
-  each was played. The Impossible's evidence is face up; its dead leads, face down, were face
+  each was played. A scenario's confirmed lead lies face down from the start: nobody saw its
+  cards. The Impossible's evidence is face up; its dead leads, face down, were face
   up when everyone saw them and stay in the views (the rulebook forbids looking only at a
   confirmed lead's cards).
 - A Confirm never moves Holmes beyond ``holmes_track_max``.
@@ -314,7 +315,8 @@ def _to_hand(st: State, s: int, e: int, log: list[Event] | None) -> None:
     known = know[e] >> s & 1
     hand = st.hand[s]
     hand.append(e)
-    st.hint[s].append(ALL_EVIDENCE)  # no Assist has named it yet (views add what s knows)
+    st.hint[s].append(1 << e if known else ALL_EVIDENCE)  # what s may know of it
+    st.said[s].append(ALL_EVIDENCE)  # no Assist has named it yet
     know[e] = ((1 << st.n) - 1) & ~(1 << s) | (known << s)
     if log is not None:
         slot = len(hand) - 1
@@ -330,6 +332,7 @@ def _to_hand(st: State, s: int, e: int, log: list[Event] | None) -> None:
 
 def _take(st: State, s: int, slot: int) -> int:
     st.hint[s].pop(slot)
+    st.said[s].pop(slot)
     e = st.hand[s].pop(slot)
     st.know[e] = (1 << st.n) - 1  # _all
     return e
@@ -363,6 +366,7 @@ def setup(
         know=[0] * NEVIDENCE,
         hand=[[] for _ in range(players)],
         hint=[[] for _ in range(players)],
+        said=[[] for _ in range(players)],
         top=[-1, -1, -1],
         pile=[[], [], []],
         box=[[], [], []],
@@ -405,6 +409,7 @@ def setup(
             e = st.deck.pop()
             st.hand[s].append(e)
             st.hint[s].append(ALL_EVIDENCE)
+            st.said[s].append(ALL_EVIDENCE)
             st.know[e] = _all(st) & ~(1 << s)
     return st
 
@@ -610,14 +615,16 @@ def _assist(
     """B6: name every card of one number or icon in ``act.to``'s hand."""
     t = act.to
     mask = VALUE_MASK[act.value] if act.value is not None else ICON_MASK[ICON_INDEX[str(act.icon)]]
-    hand, hint = st.hand[t], st.hint[t]
+    hand, hint, said = st.hand[t], st.hint[t], st.said[t]
     slots = []
     for i, e in enumerate(hand):
         if mask >> e & 1:
             hint[i] &= mask
+            said[i] &= mask
             slots.append(i)
         else:
             hint[i] &= ~mask
+            said[i] &= ~mask
     if log is not None:
         log.append(
             public(
@@ -756,7 +763,8 @@ def _use_ability(st: State, s: int, act: Any, rng: Random, log: list[Event] | No
         st.hand[s][i], st.hand[t][j] = b, a
         # what the Assists said of a card goes with it; each saw the other's card in its
         # hand, so now both know both
-        st.hint[s][i], st.hint[t][j] = st.hint[t][j], st.hint[s][i]
+        st.said[s][i], st.said[t][j] = st.said[t][j], st.said[s][i]
+        st.hint[s][i], st.hint[t][j] = 1 << b, 1 << a
         st.know[a] = st.know[b] = _all(st)
         if log is not None:
             log.append(public("traded", seat=s, slot=i, to=t, their_slot=j))
@@ -818,11 +826,19 @@ def check_invariants(st: State) -> None:
     cards = [*st.deck, *st.imp_ev, *st.drawn]
     for s in range(st.n):
         cards += st.hand[s]
-        if len(st.hint[s]) != len(st.hand[s]):
-            raise AssertionError(f"seat {s}: {len(st.hint[s])} hints for {len(st.hand[s])} cards")
-        for e, mask in zip(st.hand[s], st.hint[s], strict=True):
-            if not mask >> e & 1:
-                raise AssertionError(f"seat {s}: a hint excludes its own {EVIDENCE_IDS[e]}")
+        if not len(st.hint[s]) == len(st.said[s]) == len(st.hand[s]):
+            raise AssertionError(
+                f"seat {s}: {len(st.hint[s])} hints, {len(st.said[s])} said, "
+                f"for {len(st.hand[s])} cards"
+            )
+        for e, mask, said in zip(st.hand[s], st.hint[s], st.said[s], strict=True):
+            if not said >> e & 1:
+                raise AssertionError(f"seat {s}: an Assist excludes its own {EVIDENCE_IDS[e]}")
+            if mask != (1 << e if st.know[e] >> s & 1 else said):
+                raise AssertionError(
+                    f"seat {s}: the hint of {EVIDENCE_IDS[e]} is not what the Assists said "
+                    "narrowed by what its holder knows"
+                )
     for k in range(3):
         cards += st.ev[k] + st.extra[k]
         top = st.top[k]

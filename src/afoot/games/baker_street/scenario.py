@@ -9,7 +9,7 @@ Every key is optional; what a scenario leaves out is dealt at random from the se
       "evidence": {"motive": ["witness-4", "clue-1"]},                # under a lead
       "impossible": ["track-6", "document-5"],                        # eliminated evidence
       "doubled": ["track-6"],               # those Inspector Gregson eliminated (count twice)
-      "confirmed": ["opportunity"],
+      "confirmed": ["opportunity"],         # its evidence face down: no seat saw it
       "track": 17,                          # what the Impossible's cards added (the default)
       "holmes": 9,
       "first": 1                                                      # the seat to act
@@ -165,6 +165,7 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
         for e in given:
             st.hand[s].append(e)
             st.hint[s].append(ALL_EVIDENCE)
+            st.said[s].append(ALL_EVIDENCE)
             st.know[e] = everyone & ~(1 << s)
     st.deck = rest + top[::-1]
     for e in st.deck:
@@ -179,7 +180,10 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
             "scenario confirmed: at most 2 leads (the third confirm ends the game)"
         )
     for c in confirmed:
-        st.confirmed[SECTION_INDEX[c]] = True
+        k = SECTION_INDEX[c]
+        st.confirmed[k] = True
+        for e in st.ev[k] + st.extra[k]:  # face down from the start: nobody saw them (B3)
+            st.know[e] = 0
     for k in range(3):
         R.regap(st, k)
     for name in _list(scenario.get("doubled", []), "doubled"):

@@ -3,10 +3,13 @@
 Evidence cards are 0..23, leads are indexes of ``data.LEADS``. ``know[e]`` has bit ``1 << s``
 when seat ``s`` knows where evidence card ``e`` is: every hand is seen by everyone but its
 holder, face-up cards by all, a deck card only by a seat that saw it put there (Toby's peek,
-the card Blackwell's neighbour put under the deck). ``hint[s][i]`` is the bit mask of the
-cards that seat ``s``'s slot ``i`` may be, from the Assists it was given (public: everyone
-heard them, the spectator too); it travels with the card in a trade. What a seat knows of its
-own card beyond that (``know``) is added by the seats' views, not here.
+the card Blackwell's neighbour put under the deck), a card under a scenario's confirmed lead
+by nobody (face down from the start). ``said[s][i]`` is the bit mask of the
+cards that seat ``s``'s slot ``i`` may be from the Assists it was given (public: everyone
+heard them, the spectator too); it travels with the card in a trade. ``hint[s][i]`` is the
+same narrowed to the card when its holder knows it (``know``: Toby's peek, a trade, a deck card
+whose place it knew), what the seats' views show; kept apart so that no seat's view has to
+rebuild it (a view of the spectator, who sees no card, reads ``said``).
 """
 
 from __future__ import annotations
@@ -23,7 +26,8 @@ class State(msgspec.Struct, gc=False):
     deck: list[int]  # top is the end of the list
     know: list[int]  # [evidence] seats (bits) that know where it is
     hand: list[list[int]]  # [seat] evidence, by slot
-    hint: list[list[int]]  # [seat][slot] cards (bit mask) the slot may be, from the Assists
+    hint: list[list[int]]  # [seat][slot] ``said``, or the card (bit) when its holder knows it
+    said: list[list[int]]  # [seat][slot] cards (bit mask) the slot may be, from the Assists
     top: list[int]  # [section] face-up lead, -1 when the section is empty
     pile: list[list[int]]  # [section] face-down leads below the top (next revealed: the end)
     box: list[list[int]]  # [section type] leads not used this game (unseen)
@@ -57,6 +61,7 @@ class State(msgspec.Struct, gc=False):
             self.know[:],
             [h[:] for h in self.hand],
             [h[:] for h in self.hint],
+            [h[:] for h in self.said],
             self.top[:],
             [p[:] for p in self.pile],
             [b[:] for b in self.box],

@@ -5,7 +5,9 @@ and icons each slot may still have), everything face up on the board, and the de
 place it knows. Assists are public, so every seat's hints are in every view. A confirmed lead's
 evidence is face down and can no longer be looked at (B3): every view, the spectator's too,
 shows how many cards lie under it, not which; the log keeps what the table saw when each was
-played, and ``determinize`` leaves them where they are (every seat saw them played).
+played, and ``determinize`` leaves them where they are (every seat saw them played), except
+the cards of a scenario's confirmed lead, face down from the start: nobody saw them
+(``know`` is 0), so they are dealt anew with the other cards the seat cannot place.
 
 A view's slot hints, sections and Impossible are records built once per distinct content and
 shared by every view that shows them (a hint per mask, a section per lead and cards, the
@@ -171,20 +173,18 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
     players = []
     names: list[str | None] | None
     # a seat's slot its holder knows (Toby's peek, a trade, a deck card whose place it knew:
-    # only characters make one) shows the seats that card, as the holder knows it; the
-    # spectator, who sees no card, hears only what the Assists said (state.hint)
-    pin = seat is not None and st.chars[0] >= 0
+    # only characters make one) shows the seats that card, as the holder knows it (state.hint);
+    # the spectator, who sees no card, hears only what the Assists said (state.said)
+    masks_of = st.hint if seat is not None else st.said
     for s in range(st.n):
         hand = st.hand[s]
-        masks = st.hint[s]
+        masks = masks_of[s]
         if seat is None:
             names = None
         elif s != seat:  # every hand is seen by everyone but its holder (see State)
             names = list(map(_NAME_OF, hand))
         else:
             names = [EVIDENCE_IDS[e] if know[e] & bit else None for e in hand]
-        if pin:
-            masks = [1 << e if know[e] >> s & 1 else m for e, m in zip(hand, masks, strict=True)]
         players.append(
             {
                 "seat": s,
@@ -246,9 +246,11 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
 # -- determinize ----------------------------------------------------------------------------
 def determinize(st: State, seat: int, rng: Random) -> State:
     """A state ``seat`` cannot tell from ``st``: its own hand, the deck cards whose place it
-    does not know (and Blackwell's two drawn cards, for Blackwell) and the face-down leads
-    redealt. Its own slots are drawn exactly uniformly among the assignments its hints allow;
-    who knows a card travels with its place."""
+    does not know (and Blackwell's two drawn cards, for Blackwell), the cards under a
+    scenario's confirmed lead (face down from the start: nobody saw them) and the face-down
+    leads redealt. Its own slots are drawn exactly uniformly among the assignments its hints
+    allow, and a confirmed lead's evidence stays within its target (a world drawn past it is
+    drawn again); who knows a card travels with its place."""
     w = st.clone()
     bit = 1 << seat
     know = st.know
@@ -256,28 +258,74 @@ def determinize(st: State, seat: int, rng: Random) -> State:
     places = [("deck", i) for i, e in enumerate(st.deck) if not know[e] & bit]
     if st.drawn and st.pend and st.pend[0] == R.P_KEEP and st.pend[2] == seat:
         places += [("drawn", i) for i in range(len(st.drawn))]
+    # [section] the cards under it nobody saw (only a scenario's confirmed leads have them)
+    unseen_under = [
+        [e for e in st.ev[k] + st.extra[k] if not know[e] & bit] if st.confirmed[k] else []
+        for k in range(3)
+    ]
+    under = sum(map(len, unseen_under))
     old_slots = [st.hand[seat][i] for i in slots]
     old_places = [getattr(st, zone)[i] for zone, i in places]
     # sorted: the world depends on what the seat knows, not on where the cards really are
-    pool = sorted(old_slots + old_places)
+    pool = sorted(old_slots + old_places + [e for cards in unseen_under for e in cards])
     pool_mask = sum(1 << e for e in pool)
-    assigned = _sample_slots([st.hint[seat][i] & pool_mask for i in slots], pool, rng)
-    taken = set(assigned)
-    rest = [e for e in pool if e not in taken]
-    shuffle(rest, rng)
+    # a slot it does not know: its hint is what the Assists said (state.said)
+    masks = [st.said[seat][i] & pool_mask for i in slots]
+    while True:
+        assigned = _sample_slots(masks, pool, rng)
+        taken = set(assigned)
+        rest = [e for e in pool if e not in taken]
+        shuffle(rest, rng)
+        if not under or _within_targets(st, unseen_under, rest[len(places) :]):
+            break
     hand = w.hand[seat]
     for i, old, e in zip(slots, old_slots, assigned, strict=True):
         hand[i] = e
         w.know[e] = know[old]
-    for (zone, i), old, e in zip(places, old_places, rest, strict=True):
+    for (zone, i), old, e in zip(places, old_places, rest[: len(places)], strict=True):
         getattr(w, zone)[i] = e
         w.know[e] = know[old]
+    if under:
+        fresh = iter(rest[len(places) :])
+        for k, cards in enumerate(unseen_under):
+            if cards:
+                gone = set(cards)
+                w.ev[k] = [e for e in st.ev[k] if e not in gone]
+                w.extra[k] = [e for e in st.extra[k] if e not in gone]
+                icon = LEADS[st.top[k]][2]
+                for _ in cards:
+                    e = next(fresh)
+                    (w.ev if ICON[e] == icon else w.extra)[k].append(e)
+                    w.know[e] = 0
+                R.regap(w, k)
     for k in range(3):  # the face-down leads: unseen by everyone
         kind = sorted(w.pile[k] + w.box[k])
         shuffle(kind, rng)
         w.pile[k] = kind[: len(st.pile[k])]
         w.box[k] = sorted(kind[len(st.pile[k]) :])
     return w
+
+
+def _within_targets(st: State, unseen_under: list[list[int]], cards: list[int]) -> bool:
+    """Whether ``cards``, dealt in turn to the sections' unseen places, leave every lead's
+    evidence within its target (a lead beyond it would be dead, not confirmed)."""
+    fresh = iter(cards)
+    for k, old in enumerate(unseen_under):
+        if old:
+            gone = set(old)
+            icon, target = LEADS[st.top[k]][2], LEADS[st.top[k]][1]
+            evidence = 0
+            for e in [
+                *(e for e in st.ev[k] + st.extra[k] if e not in gone),
+                *(next(fresh) for _ in old),
+            ]:
+                if ICON[e] == icon:
+                    evidence += VALUE[e]
+                else:
+                    target += VALUE[e]
+            if evidence > target:
+                return False
+    return True
 
 
 def _sample_slots(masks: list[int], pool: list[int], rng: Random) -> list[int]:

@@ -40,10 +40,12 @@ silent, also in README.md):
   Von Kramm, kosmos Porky); Violet Hunter's swap is an exchange, not a gain, so it cannot.
 - H14: reserving is offered at any point of the holder's own turn: before the visit, at every
   decision of its ability (the slot then stays empty until the refill at the ability's end,
-  H7) and after the ability and refill, but not after the game's last move. A clue reserved in
-  a turn can be taken from the player's next turn on ("later"). Kosmos revealing a hidden clue
-  onto an unassigned joker is offered before the visit and after the ability and refill, the
-  game's last move included.
+  H7) and after the ability and refill, but not from the game's last visit on: during that
+  ability and after it a clue reserved could never be taken and changes nothing (before that
+  visit it still may be reserved: its refill shows a new clue for the last ability). A clue
+  reserved in a turn can be taken from the player's next turn on ("later"). Kosmos revealing
+  a hidden clue onto an unassigned joker is offered before the visit and after the ability
+  and refill, the game's last move included.
 - Madame Ziba with only one card left for the opponent: the opponent keeps it.
 """
 
@@ -710,8 +712,14 @@ def legal(st: State, seat: int) -> list[Any]:
     if top[1] != seat and top[0] != F_ALT:
         return []
     out = _LEGAL[top[0]](st, seat, top)
-    if st.res_holder == seat and st.reserved[seat] < 0 and stack[0] == (F_END, seat):
-        # H14 "en cualquier momento de su turno": between the steps of the own ability too
+    if (
+        st.res_holder == seat
+        and st.reserved[seat] < 0
+        and stack[0] == (F_END, seat)
+        and not _game_last_move(st)
+    ):
+        # H14 "en cualquier momento de su turno": between the steps of the own ability too,
+        # except the game's last (H13: a clue reserved then could never be taken)
         out += _at_clues(st.line, RESERVE)
     return out
 
@@ -1058,7 +1066,7 @@ def _h_count(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
         stack.append((F_TAKE, s, n, 0, 0, GREGSON))
     elif char == PORKY:
         stack.append((F_DLINE, s, n, 0, PORKY))
-    else:  # Pike: draw n, keep 1 hidden, discard the rest
+    else:  # Pike: draw n, keep exactly 1 (hidden; a joker face up), discard the rest
         _pay(st, s, n)
         _draw_to_pend(st, s, n, PIKE, rng, log)
 

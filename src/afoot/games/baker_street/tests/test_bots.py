@@ -154,6 +154,168 @@ def test_rules_remembers_the_cards_under_a_confirmed_lead_b3():
     assert {e for e in range(24) if hidden >> e & 1} == under - {EVIDENCE_INDEX["witness-5"]}
 
 
+def test_rules_does_not_know_a_scenarios_confirmed_lead_b3():
+    """B3: a scenario's confirmed lead starts face down ("ya no se pueden mirar"): no view and
+    no log ever showed its cards, so a seat at that table could not know them and ``rules``
+    does not either (it counted them as seen): they stay candidates for its own slots."""
+    under = {EVIDENCE_INDEX["witness-3"], EVIDENCE_INDEX["witness-4"]}
+    for events in (True, False):
+        game = Game(
+            GAME,
+            2,
+            1,
+            {"case": 1},
+            {
+                "leads": {"opportunity": ["opportunity-7-witness"]},
+                "evidence": {"opportunity": ["witness-3", "witness-4"], "motive": []},
+                "confirmed": ["opportunity"],
+                "first": 0,
+            },
+            events=events,
+        )
+        for seat in (0, 1):
+            bot = RulesBot(seat)
+            view = game.view(seat)
+            assert bot.remember(game, seat, view) == 0
+            unseen, _ = bot.knowledge(view, seat, 0)
+            assert all(unseen >> e & 1 for e in under)
+        game.apply(0, next(a for a in game.legal_actions(0) if type(a) is A.Assist))
+        assert RulesBot(3).remember(game, 1, game.view(1)) == 0
+
+
+def _swap_game(characters: str, events: bool = True) -> Game:
+    """The motive lead (9, witness) holds witness-3 and witness-4, the Impossible witness-6
+    (Baskerville swaps it in for witness-4: exact), the suspect lead track-1 (pursued later:
+    its evidence shuffles the deck)."""
+    players = len(characters.split(","))
+    hands = {
+        3: [["track-2", "track-3", "track-4", "track-5"], ["clue-1", "clue-2", "clue-3", "clue-4"]],
+        4: [["track-2", "track-3", "track-4"], ["clue-1", "clue-2", "clue-3"]],
+    }[players]
+    hands.append([f"document-{v}" for v in range(1, len(hands[0]) + 1)])
+    if players == 4:
+        hands.append(["track-5", "clue-4", "document-4"])
+    return Game(
+        GAME,
+        players,
+        1,
+        {"case": 1, "characters": characters},
+        {
+            "leads": {"motive": ["motive-9-witness"], "suspect": ["suspect-11-track"]},
+            "hands": hands,
+            "evidence": {"motive": ["witness-3", "witness-4"], "suspect": ["track-1"]},
+            "impossible": ["witness-6"],
+            "first": 0,
+        },
+        events=events,
+    )
+
+
+def _under_confirmed(game: Game) -> set[int]:
+    """The cards really under the confirmed leads (the test reads the state)."""
+    st = game.state
+    return {e for k in range(3) if st.confirmed[k] for e in st.ev[k] + st.extra[k]}
+
+
+def _known(bot: RulesBot, game: Game, seat: int) -> set[int]:
+    hidden = bot.remember(game, seat, game.view(seat))
+    return {e for e in range(24) if hidden >> e & 1}
+
+
+SWAP = A.Swap("witness-6", "motive", "witness-4")
+W3, W4 = EVIDENCE_INDEX["witness-3"], EVIDENCE_INDEX["witness-4"]
+
+
+def test_rules_forgets_a_card_baskerville_swapped_out_of_a_confirmed_lead_b3():
+    """B3 ("se colocan boca abajo y ya no se pueden mirar") with Baskerville ("swap an
+    evidence card in the Impossible with an evidence card on a lead"): seat 0 saw witness-3
+    and witness-4 under the motive lead; between two of its decisions Baskerville swaps
+    witness-4 out (it lies face up in the Impossible at seat 0's next decision) and the lead
+    is confirmed; Mrs. Hudson returns witness-4 to the deck and a pursued lead shuffles it in.
+    Seat 0 knows witness-3 under the motive lead and never again witness-4 (a review found it
+    believed witness-4 there once the shuffle hid it), kept or rebuilt from its log alike."""
+    for events in (True, False):
+        game = _swap_game("toby,baskerville,hudson", events)
+        bot = RulesBot(0)
+        moves = [
+            (0, A.Assist(1, 2, None)),
+            (1, SWAP),
+            (2, A.Confirm("motive")),
+            (0, A.Assist(1, 3, None)),  # witness-4 lies in the Impossible
+            (1, A.Assist(2, 4, None)),
+            (2, A.Recover("witness-4")),
+            (0, A.Assist(1, 4, None)),  # witness-4 at the bottom of the deck, seen
+            (1, A.Pursue("suspect")),  # the deck is shuffled: witness-4 hidden
+            (0, None),
+        ]
+        seen = []
+        for seat, action in moves:
+            if seat == 0:  # seat 0 decides
+                seen.append(_known(bot, game, 0))
+                if events:  # a bot made anew from the log knows the same
+                    assert _known(RulesBot(5), game, 0) == seen[-1]
+            if action is not None:
+                game.apply(seat, action)
+        assert W4 not in _under_confirmed(game)
+        assert seen == [set(), {W3}, {W3}, {W3}], events
+
+
+def test_rules_knows_none_of_a_lead_its_swap_may_have_changed_unseen_b3():
+    """The same swap, unseen: Baskerville (seat 0) swaps witness-4 out himself, the lead is
+    confirmed, witness-4 recovered and shuffled away before seat 0 decides again. It never saw
+    which card left the lead, so it counts neither as known there (it believed both)."""
+    for events in (True, False):
+        game = _swap_game("baskerville,toby,hudson,lestrade", events)
+        bot = RulesBot(0)
+        assert _known(bot, game, 0) == set()
+        game.apply(0, SWAP)
+        game.apply(1, A.Confirm("motive"))
+        game.apply(2, A.Recover("witness-4"))
+        game.apply(3, A.Pursue("suspect"))
+        assert _known(bot, game, 0) == set()
+        if events:
+            assert _known(RulesBot(5), game, 0) == set()
+
+
+@pytest.mark.parametrize("characters", ["baskerville,hudson,toby", "random"])
+def test_rules_memory_is_true_and_the_same_however_it_is_asked_with_any_moves_b3(characters):
+    """Whatever the others play (random moves: Baskerville's swaps, Mrs. Hudson's returns,
+    dead leads), what ``rules`` believes lies under a confirmed lead is really there, and it is
+    the same kept between calls, rebuilt from the log by a new bot, or kept in a game without a
+    log."""
+    swaps = checked = 0
+    for i in range(60):
+        seed = derive_seed("bs-memory-any", characters, i)
+        players = 3 + i % 2 if characters == "random" else 3
+        options = {"case": 1, "characters": characters}
+        game = Game(GAME, players, seed, options)
+        mute = Game(GAME, players, seed, options, events=False)
+        kept = [RulesBot(s) for s in range(players)]
+        quiet = [RulesBot(s) for s in range(players)]
+        rng = random.Random(seed)
+        while not game.is_over:
+            seat = min(game.waiting_for)
+            view = game.view(seat)
+            hidden = kept[seat].remember(game, seat, view)
+            known = {e for e in range(24) if hidden >> e & 1}
+            assert known <= _under_confirmed(game)
+            assert _known(RulesBot(9), game, seat) == known
+            assert _known(quiet[seat], mute, seat) == known
+            checked += bool(known)
+            legal = game.legal_actions(seat)
+            swap = [a for a in legal if type(a) is A.Swap]
+            if swap and rng.random() < 0.5:
+                action = rng.choice(swap)
+            elif rng.random() < 0.8:  # mostly the bot's move: leads get confirmed
+                action = kept[seat].choose(view, legal, seat, hidden)
+            else:
+                action = rng.choice(legal)
+            swaps += type(action) is A.Swap
+            game.apply(seat, action)
+            mute.apply(seat, action)
+    assert swaps > (20 if characters != "random" else 5) and checked > 200
+
+
 @pytest.mark.parametrize("bot", ["rules", "cheat", "omni", "random"])
 @pytest.mark.parametrize("chars", ["none", "random"])
 def test_bots_act_legally(bot, chars):

@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from afoot.games.baker_street.data import EVIDENCE_IDS
 from afoot.games.baker_street.rules import check_invariants
 from afoot.games.baker_street.testing import (
     HANDS,
@@ -346,6 +347,54 @@ def test_determinize_hides_blackwells_two_cards_from_her_only():
         assert twin.state.drawn == g.state.drawn
         assert twin.legal_actions(1) == g.legal_actions(1)
     assert len(worlds) > 1
+
+
+def _scenario_confirmed_game():
+    """A scenario whose opportunity lead is confirmed from the start (witness-3, witness-4
+    under it, never shown) and whose motive lead seat 0 makes exact with its clue-4 (under
+    the scenario's face-up clue-6) for seat 1 to confirm."""
+    g = start(
+        2,
+        leads=LEADS,
+        hands=[
+            ["clue-4", "track-1", "track-2", "track-3", "document-2", "document-3"],
+            ["clue-1", "clue-2", "clue-3", "witness-1", "witness-2", "document-4"],
+        ],
+        evidence={"opportunity": ["witness-3", "witness-4"], "motive": ["clue-6"]},
+        confirmed=["opportunity"],
+    )
+    play(g, 0, "clue-4", "motive")
+    act(g, 1, {"type": "confirm", "lead": "motive"})
+    return g
+
+
+def test_determinize_redeals_a_scenarios_confirmed_lead_nobody_saw_b3():
+    """B3, "se colocan boca abajo y ya no se pueden mirar": a scenario's confirmed lead starts
+    with its cards face down, so no seat ever saw them (no view, no log names them: a player at
+    the table could not know them either); a world of any seat deals them among the cards it
+    cannot place, keeping how many and the lead's evidence within its target. The cards the
+    table saw played under a lead confirmed later stay where they are."""
+    g = _scenario_confirmed_game()
+    assert named_in([*g.log(None), *g.log(0), *g.log(1)], ["witness-3", "witness-4"]) == []
+    for seat in (0, 1):
+        worlds = set()
+        for i in range(16):
+            twin = g.determinize(seat, random.Random(i))
+            assert twin.view(seat) == g.view(seat) and twin.view(None) == g.view(None)
+            check_invariants(twin.state)  # the evidence within the target too
+            st = twin.state
+            assert sorted(st.ev[1] + st.extra[1]) == sorted(g.state.ev[1] + g.state.extra[1])
+            redealt = {EVIDENCE_IDS[e] for e in st.ev[2] + st.extra[2]}
+            assert len(redealt) == 2 and not redealt & _visible(g.view(seat))
+            worlds.add(frozenset(redealt))
+        assert len(worlds) > 1, seat
+
+
+def _visible(v):
+    """The card names a view shows: other hands, known own cards, the board, known deck cards."""
+    out = {c for p in v["players"] for c in p["hand"] or () if c is not None}
+    out |= {c for sec in v["sections"] for c in sec["cards"] + sec["added"]}
+    return out | set(v["impossible"]["evidence"]) | {d["card"] for d in v["deck_known"]}
 
 
 def test_determinize_along_random_playouts():

@@ -572,6 +572,36 @@ def test_kosmos_reveal_onto_a_joker_is_offered_after_the_last_move_too_h9_h13():
     assert seat1["types"]["bullet"] == 6 - 0  # 2 bullets (joker included) against none
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_no_reservation_in_the_middle_of_the_games_last_ability_h13_h14(edition):
+    """H14: the holder may reserve "en cualquier momento de su turno" / "zu einem beliebigen
+    Zeitpunkt im eigenen Zug", and a reserved clue is taken only in a later turn; H13: the game
+    ends once the last marker's ability is resolved. So from the game's last visit on, a clue
+    reserved could never be taken (-3 at the end): it is offered before the last visit (the
+    refill may still matter to the choice) but neither after the refill nor, as it was, between
+    the steps of the last ability (Watson's take offered take, reserve and decline)."""
+    g = at_dawn(
+        edition,
+        day=7,
+        options={"reservation": True},
+        visit=["watson", "lestrade", "porky", "hudson"],
+        tokens=[3, 3],
+        line=LINE,
+        reservation_holder=1,
+    )
+    for seat, to in [(0, "watson"), (1, "lestrade"), (0, "lestrade"), (1, "porky"), (0, "porky")]:
+        visit(g, seat, to)
+        decline_rest(g, seat)
+    assert offered(g, 1, "reserve", slot=0)  # before its last visit: still its own turn
+    visit(g, 1, "watson")  # the game's last move
+    assert decision(g) == "take" and seat_to_act(g) == 1
+    assert kinds(g, 1) == {"take", "decline"}
+    do(g, 1, "take", slot=0)
+    res = g.result()
+    assert g.is_over and res is not None
+    assert res.details["seats"][1]["reserved_clue"] == 0
+
+
 def test_moran_day_7_ends_after_the_4th_marker_h13_h15():
     g = at_dawn(
         "devir",
