@@ -625,3 +625,101 @@ def test_an_action_the_database_refuses_is_not_taken(db_url):
             _act(ws, snap)
             assert recv(ws)["state_id"] == 1
         assert len(_stored(db_url, made["table"]).actions) >= 1
+
+
+def _displaced_while_waiting(db_url: str, what: str) -> dict[str, Any]:
+    """Seat 0's socket sends ``what`` (an act, a takeover of seat 1, a skip of seat 1) while
+    another writer holds the table's lock; a newer socket of seat 0 joins, queued before it,
+    and replaces it. What each socket was sent, the table's state and the stored record."""
+    import asyncio
+
+    from afoot.server.tables import Conn, Hub
+
+    async def run() -> dict[str, Any]:
+        store = Store(db_url)
+        hub = Hub(store, bot_delay_ms=0)
+        settings: dict[str, Any] = {"takeover_after_seconds": 0}
+        if what == "skip":  # seat 1 out of time at once: a seat may be skipped
+            settings["clock"] = {"bank_seconds": 0, "increment_seconds": 0}
+        seats = [{"kind": "human"}, {"kind": "human"}]
+        table_id, invites = await hub.create("holmes", 2, None, seats, settings)
+        await hub.claim(invites[0], "Ann", None)  # Ann is seat 0; her sockets are made here
+        await hub.claim(invites[1], "Bob", None)  # Bob never connects
+        table = await hub.get(table_id)
+        assert table is not None
+        sent: dict[str, list[str]] = {"old": [], "new": []}
+        closed: dict[str, int] = {}
+
+        def conn(name: str) -> Conn:
+            async def send(text: str) -> None:
+                sent[name].append(text)
+
+            async def close(code: int) -> None:
+                closed[name] = code
+
+            made = Conn(0, send, close)
+            made.start()
+            return made
+
+        old, new = conn("old"), conn("new")
+        await table.join(old)
+        if what == "act":  # Ann moves first: her move
+            first = table.snapshot(0, [], False)
+            message = table.act(old, first.state_id, first.legal[0]["action"])
+        else:
+            # seat 0 plays until the game waits for seat 1 (and seat 1's clock has run out)
+            while 1 not in table.game.waiting_for:
+                legal = table.snapshot(0, [], False).legal
+                await table.act(old, table.state_id, legal[0]["action"])
+            for _ in range(1000):  # (its timer runs at once, then waits for the lock)
+                if what != "skip" or 1 in table.expired:
+                    break
+                await asyncio.sleep(0.01)
+            assert what != "skip" or 1 in table.expired
+            message = table.takeover(old, 1) if what == "takeover" else table.skip(old, 1)
+        before = table.state_id
+        replaced = table.data.seats[1].replaced
+        await table.lock.acquire()  # another writer (a bot's move, a clock) holds the table
+        joining = asyncio.create_task(table.join(new))
+        await asyncio.sleep(0)
+        acting = asyncio.create_task(message)
+        await asyncio.sleep(0)
+        table.lock.release()
+        await joining
+        await acting
+        assert old.task is not None
+        await old.task  # its outbox sent, the socket closed
+        await hub.stop()  # the newer socket's outbox sent too
+        out = {
+            "old": [json.loads(x) for x in sent["old"]],
+            "new": [json.loads(x) for x in sent["new"]],
+            "closed": closed,
+            "before": before,
+            "after": table.state_id,
+            "replaced_before": replaced,
+            "replaced_after": table.data.seats[1].replaced,
+        }
+        store.close()
+        data = Store(db_url, upgrade=False).load(table_id)
+        assert data is not None
+        out["stored"] = len(data.actions)
+        out["stored_replaced"] = data.seats[1].replaced
+        return out
+
+    return asyncio.run(run())
+
+
+@pytest.mark.parametrize("what", ["act", "takeover", "skip"])
+def test_a_socket_replaced_while_its_message_waited_changes_nothing(db_url, what):
+    """A seat's message that waited for the table while a newer socket of that seat took it
+    over is not applied: that socket was told its seat was opened elsewhere and closed, and
+    its page says the move was not sent (the starting commit played it all the same)."""
+    got = _displaced_while_waiting(db_url, what)
+    assert got["closed"] == {"old": p.REPLACED}
+    assert got["old"][-1] == {
+        "type": "error",
+        "reason": "this seat was opened in another tab or window",
+    }
+    assert got["after"] == got["before"] and got["stored"] == got["before"]
+    assert not got["replaced_after"] and not got["stored_replaced"]
+    assert [m["state_id"] for m in got["new"]] == [got["before"]]  # its snapshot, no more
