@@ -16,7 +16,6 @@ reconnect by themselves.
 from __future__ import annotations
 
 import json
-import os
 import random
 import time
 import urllib.request
@@ -25,41 +24,11 @@ from typing import Any
 import pytest
 
 import afoot
-from afoot.server.testing import ServerProcess, chromium_path, launch_chromium
+from afoot.server.testing import ServerProcess, post_json
 from afoot.server.tests.helpers import check_views
 from afoot.store import Store
 
 pytestmark = [pytest.mark.e2e, pytest.mark.timeout(600)]
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if chromium_path() is None:
-        if os.environ.get("CI"):
-            pytest.fail("Chromium is required in CI (make test installs it)")
-        pytest.skip("Chromium is not installed")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = launch_chromium(pw)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def server(tmp_path):
-    proc = ServerProcess(f"sqlite:///{tmp_path / 'e2e.db'}", tmp_path / "server.log")
-    proc.start()
-    yield proc
-    proc.stop()
-
-
-def _post(url: str, body: dict[str, Any]) -> dict[str, Any]:
-    req = urllib.request.Request(
-        url, json.dumps(body).encode(), {"content-type": "application/json"}, method="POST"
-    )
-    with urllib.request.urlopen(req, timeout=10) as r:
-        return json.loads(r.read())
 
 
 def _get(url: str) -> Any:
@@ -143,7 +112,7 @@ def _play(
     restart_at: int | None = None,
     reload_at: int | None = None,
 ) -> None:
-    made = _post(
+    made = post_json(
         f"{server.url}/api/tables",
         {"game": game, "players": players, "name": "Ann", "seats": seats},
     )
@@ -384,7 +353,7 @@ def _solo(
     """A table of ``game``: this page in seat 0, easy bots in the others; (context, page,
     errors, table id)."""
     seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "easy"}] * (players - 1)
-    made = _post(
+    made = post_json(
         f"{server.url}/api/tables",
         {"game": game, "players": players, "name": "Ann", "seats": seats, **settings},
     )

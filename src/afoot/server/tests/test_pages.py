@@ -15,34 +15,12 @@ from typing import Any
 
 import pytest
 
-from afoot.server.testing import ServerProcess, chromium_path, launch_chromium, post_json
+from afoot.server.testing import ServerProcess, post_json
 
 pytestmark = [pytest.mark.e2e, pytest.mark.timeout(300)]
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if chromium_path() is None:
-        if os.environ.get("CI"):
-            pytest.fail("Chromium is required in CI (make test installs it)")
-        pytest.skip("Chromium is not installed")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = launch_chromium(pw)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def server(tmp_path):
-    proc = ServerProcess(f"sqlite:///{tmp_path / 'pages.db'}", tmp_path / "server.log")
-    proc.start()
-    yield proc
-    proc.stop()
 
 
 def _shot(page: Any, name: str) -> None:
