@@ -161,19 +161,38 @@ def test_a_move_sent_as_the_tab_is_displaced_is_reported_not_lost(server, browse
     context.close()
 
 
-# -- bad links -----------------------------------------------------------------------------------
-#: what a bad table, replay and invite link says, per language (a part of each sentence)
+# -- bad links and the lobby on a phone ---------------------------------------------------------
+#: what a bad table, replay and invite link says, per language (a part of each sentence), and
+#: a link that names no table or replay at all; the replay's header for no such game
 NOT_FOUND = {
     "en-US": ("There is no table", "There is no game", "This invite link does not exist"),
     "es-ES": ("No existe la mesa", "No existe la partida", "Este enlace de invitación no existe"),
     "de-DE": ("Einen Tisch", "Eine Partie", "Diesen Einladungslink gibt es nicht"),
 }
+NO_ID = {
+    "en-US": ("There is no table in this link", "There is no game in this link"),
+    "es-ES": ("Este enlace no lleva a ninguna mesa", "Este enlace no lleva a ninguna partida"),
+    "de-DE": ("Dieser Link führt zu keinem Tisch", "Dieser Link führt zu keiner Partie"),
+}
+NO_REPLAY = {
+    "en-US": "Replay · No such game",
+    "es-ES": "Repetición · Partida inexistente",
+    "de-DE": "Wiederholung · Keine solche Partie",
+}
 #: the header's "Connecting…" in each language: a dead link must not leave it there
 CONNECTING = ("Connecting", "Conectando", "Verbinde")
+#: how wide the page is against its window (it must not scroll sideways)
+_WIDTH = "() => [document.documentElement.scrollWidth, innerWidth]"
 
 
 @pytest.mark.parametrize("locale", list(NOT_FOUND))
-def test_a_bad_table_replay_or_invite_link_says_so_in_the_pages_language(server, browser, locale):
+def test_a_bad_link_says_so_and_the_lobby_fits_a_phone_in_the_pages_language(
+    server, browser, locale
+):
+    """A link to no table, replay or invite (or to none at all: "/table/") says so in the
+    page's language, in place of the page. The lobby on a 390x844 phone is no wider than the
+    window, with its form, and with the invite links of a table it created (it was 467 px wide
+    in English, 511 in Spanish, 484 in German)."""
     table_says, replay_says, invite_says = NOT_FOUND[locale]
     context = browser.new_context(locale=locale, viewport=PHONE)
     tab = Tab(context)
@@ -187,22 +206,45 @@ def test_a_bad_table_replay_or_invite_link_says_so_in_the_pages_language(server,
         status = page.inner_text("#status")
         assert status and not any(word in status for word in CONNECTING), status
     _shot(page, f"bad-table-{locale}")
-    opened = len(tab.sockets)
-    page.goto(server.url + "/static/table.html")  # no table named at all
+    for path, says in zip(("/table/", "/replay/"), NO_ID[locale], strict=True):
+        opened = len(tab.sockets)
+        page.goto(server.url + path)  # no table named at all
+        page.wait_for_selector("#gone", timeout=10_000)
+        assert says in page.inner_text("#gone"), path
+        assert len(tab.sockets) == opened  # nothing to connect to
+    page.goto(server.url + "/static/table.html")
     page.wait_for_selector("#gone", timeout=10_000)
-    assert len(tab.sockets) == opened  # nothing to connect to
+    assert NO_ID[locale][0] in page.inner_text("#gone")
     for path in ("/replay/nosuchtable", "/static/replay.html?table=nosuchtable"):
         page.goto(server.url + path)
         page.wait_for_selector("#gone", timeout=10_000)
         text = page.inner_text("body")
         assert replay_says in text and "no table '" not in text, text
-        assert page.inner_text("#status").strip()
+        header = " ".join(page.inner_text(".game-title").split())
+        assert header == NO_REPLAY[locale], header  # not "Replay ·" and nothing after
     _shot(page, f"bad-replay-{locale}")
     page.goto(server.url + "/join/nosuchinvite")
     page.wait_for_selector("#join-error:visible", timeout=10_000)
     assert invite_says in page.inner_text("#join-error")
     assert not page.locator("#join-form").is_visible()  # nothing to take
     _shot(page, f"bad-invite-{locale}")
+
+    # the lobby: its form (with a bot's select, the widest), then a table with an invite
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create-form select[name='kind-1']", timeout=10_000)
+    page.wait_for_selector("#open-tables li", timeout=10_000)
+    width, window = page.evaluate(_WIDTH)
+    assert width <= window, (width, window)
+    _shot(page, f"lobby-phone-{locale}")
+    page.select_option("#create-form select[name='kind-1']", "human")
+    page.fill("#f-name", "Alice")
+    page.click("#create-btn")
+    page.wait_for_selector("#created .invite-row", timeout=10_000)
+    row = page.locator("#created .invite-row")
+    assert row.count() == 1 and "/join/" in row.locator("input").input_value()
+    width, window = page.evaluate(_WIDTH)
+    assert width <= window, (width, window)
+    _shot(page, f"lobby-created-phone-{locale}")
     assert tab.errors == []
     context.close()
 

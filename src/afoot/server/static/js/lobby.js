@@ -186,11 +186,11 @@ function renderForm() {
         : null,
     ));
   const check = (/** @type {string} */ key, /** @type {string} */ label, /** @type {any} */ extra) =>
-    h("label", { class: "seat-row" },
+    h("label", { class: "seat-row check-row" },
       h("input", { type: "checkbox", name: key, checked: /** @type {any} */ (form)[key] || null, onchange: (/** @type {Event} */ e) => {
         /** @type {any} */ (form)[key] = /** @type {HTMLInputElement} */ (e.target).checked;
         renderForm();
-      } }), " ", label, extra || null);
+      } }), h("span", { class: "check-text" }, label), extra || null);
   const nameInput = h("input", { type: "text", id: id("name"), name: "name", maxlength: "40", required: true, value: form.name, autocomplete: "nickname", oninput: (/** @type {Event} */ e) => {
     form.name = /** @type {HTMLInputElement} */ (e.target).value;
   } });

@@ -193,10 +193,12 @@ function playLabel() {
 /** No such game: say so in place of the replay (again on a change of language). */
 function gone() {
   missing = true;
-  $("status").textContent = t("table.not_found_status");
+  // the header says which replay this is: "Replay · No such game"
+  $("game-title").textContent = t("replay.not_found_status");
+  $("status").textContent = "";
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".replay-controls, .side-col, #seats, #perspective, label[for=perspective]"))) el.hidden = true;
   replace($("board"), h("div", { class: "panel gone", id: "gone" },
-    h("p", null, t("replay.not_found", { id: tableId })),
+    h("p", null, tableId ? t("replay.not_found", { id: tableId }) : t("replay.no_id")),
     h("p", null, h("a", { href: "/", class: "button primary" }, t("table.to_lobby")))));
 }
 
