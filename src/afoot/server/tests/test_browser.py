@@ -485,7 +485,7 @@ def test_a_phone_keeps_the_moves_and_the_newest_line_at_hand(server, browser, ga
       return {
         moves: moves.top >= 0 && moves.bottom <= innerHeight + 1,
         latest: !items.length || (r.top >= 0 && r.bottom <= innerHeight + 1 && r.height > 0),
-        same: !items.length || latest.textContent === items[items.length - 1].textContent,
+        same: !items.length || latest.lastElementChild.textContent === items[items.length - 1].textContent,
         scrollable: document.documentElement.scrollHeight > innerHeight * 1.5,
         narrow: document.documentElement.scrollWidth <= innerWidth,
       };

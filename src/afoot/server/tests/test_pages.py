@@ -340,7 +340,10 @@ def test_the_host_shares_each_empty_seats_invite_from_the_table(server, browser,
 # -- a skipped seat ------------------------------------------------------------------------------
 def test_a_skipped_seats_move_is_logged_as_its_stand_ins_in_the_page(server, browser):
     """Alice runs out of time and Bob skips her turn: both pages' logs say that a stand-in
-    bot made the move for Alice (not that Alice made it), and so does a reload."""
+    bot made the move for Alice (not that Alice made it): to Alice in the second person, to
+    Bob by her name; so does a reload. On a phone the newest line pinned above the moves
+    shows the stand-in's line with the move's newest line (it showed the move alone, as if
+    Alice had made it)."""
     made, bob = _two_humans(server, clock={"bank_seconds": 5, "increment_seconds": 0})
     table = made["table"]
     tabs = []
@@ -351,17 +354,26 @@ def test_a_skipped_seats_move_is_logged_as_its_stand_ins_in_the_page(server, bro
         tabs.append(tab)
     alice, bob_tab = tabs
     bob_tab.page.locator("button.skip[data-seat='0']").click(timeout=15_000)
-    said = "Alice was out of time: a stand-in bot made this move for them."
+    said = {
+        alice: "You were out of time: a stand-in bot made this move for you.",
+        bob_tab: "Alice was out of time: a stand-in bot made this move for them.",
+    }
     for tab in tabs:
         tab.page.wait_for_function("Number(document.body.dataset.stateId) >= 1")
         line = tab.page.locator("#log li[data-type='stand_in']")
         line.first.wait_for(timeout=10_000)
-        expected = said.replace("Alice", "Alice (you)") if tab is alice else said
-        assert expected in line.first.inner_text()
+        assert line.first.inner_text() == said[tab]
     _shot(bob_tab.page, "stand-in-desktop")
+    for tab in tabs:  # the phone's pinned newest line: the stand-in's, then the move's last
+        tab.page.set_viewport_size(PHONE)
+        pinned = tab.page.locator("#log-latest .log-latest-line")
+        last = tab.page.locator("#log li").last.inner_text()
+        assert pinned.all_inner_texts() == [said[tab], last], (pinned.all_inner_texts(), last)
+        assert tab.page.locator("#log-latest").is_visible()
+    _shot(bob_tab.page, "stand-in-phone")
     bob_tab.page.reload()
     _wait_seated(bob_tab, 1)
-    assert said in bob_tab.page.locator("#log li[data-type='stand_in']").first.inner_text()
+    assert bob_tab.page.locator("#log li[data-type='stand_in']").first.inner_text() == said[bob_tab]
     for tab in tabs:
         assert tab.errors == []
         tab.page.context.close()

@@ -33,6 +33,8 @@ const S = {
   stopped: false,
   /** a newer tab of this seat took it: no reconnecting until the player takes it back */
   displaced: false,
+  /** how many of the log's last entries are the newest move's (P.freshEntries) */
+  fresh: 0,
   /** @type {string|null} why this link leads to no table (an i18n key): nothing to connect to */
   gone: null,
   alerts: true,
@@ -186,7 +188,9 @@ async function onSnapshot(snap) {
   S.snapAt = performance.now();
   S.busy = false;
   S.pending = null;
+  const before = S.log.length;
   S.log = P.nextLog(S.log, snap);
+  S.fresh = P.freshEntries(before, S.log.length, snap, S.fresh);
   renderAll();
   if (P.turnStarts(S.prev, snap)) alertTurn();
   if (!snap.legal.length) stopFlash();
@@ -280,7 +284,7 @@ function renderAll() {
   else if (abandoned) replace($("moves"), h("p", { class: "muted" }, t("table.abandoned_moves")));
   else if (empty.length) replace($("moves"), h("p", { class: "muted" }, t("table.starts_when_full")));
   else renderMoves($("moves"), snap, S.mod || null, c, sendAct, S.busy);
-  renderLog($("log"), S.log, S.mod || null, snap, c, { latest: $("log-latest") });
+  renderLog($("log"), S.log, S.mod || null, snap, c, { latest: $("log-latest"), fresh: S.fresh });
   const end = $("end");
   end.hidden = !snap.over;
   if (snap.over) replace(end, endContent(snap, nameOf, snap.table, endReason(S.mod || null, S.log, snap, c)));
