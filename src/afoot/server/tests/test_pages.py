@@ -250,12 +250,15 @@ def test_a_bad_link_says_so_and_the_lobby_fits_a_phone_in_the_pages_language(
 
 
 def test_a_used_invite_link_says_the_seat_is_taken_before_anything_is_typed(server, browser):
-    made, _bob = _two_humans(server)
+    """... and names the table's game as the table does: the Holmes edition it plays (the
+    join page named both editions' title)."""
+    made, _bob = _two_humans(server, options={"edition": "kosmos"})
     context = browser.new_context(locale="de-DE", viewport=PHONE)
     page = context.new_page()
     page.goto(server.url + made["invites"][0]["url"])
     page.wait_for_selector("#join-error:visible", timeout=10_000)
     assert "Dieser Platz ist schon vergeben" in page.inner_text("#join-error")
+    assert page.inner_text("#join-about .join-game") == "Holmes: Sherlock gegen Moriarty"
     assert not page.locator("#join-form").is_visible()
     watch = page.locator("#join-links a[href^='/table/']")
     assert watch.count() == 1  # the table may be watched
@@ -263,19 +266,36 @@ def test_a_used_invite_link_says_the_seat_is_taken_before_anything_is_typed(serv
 
 
 # -- an open table: the invites and who it waits for --------------------------------------------
-#: "Waiting for Seat 3 to join" in each language
-WAITING = {
-    "en-US": "Waiting for Seat 3 to join",
-    "es-ES": "Falta por unirse: Asiento 3",
-    "de-DE": "Noch nicht beigetreten: Platz 3",
+#: whom an open table of three waits for, per language: two seats, then one ("Faltan" for
+#: several, "Falta" for one)
+WAITING_SEVERAL = {
+    "en": "Waiting for Seat 2 and Seat 3 to join",
+    "es": "Faltan por unirse: Asiento 2 y Asiento 3",
+    "de": "Noch nicht beigetreten: Platz 2 und Platz 3",
+}
+WAITING_ONE = {
+    "en": "Waiting for Seat 3 to join",
+    "es": "Falta por unirse: Asiento 3",
+    "de": "Noch nicht beigetreten: Platz 3",
 }
 
 
-@pytest.mark.parametrize("locale", list(WAITING))
-def test_the_host_shares_each_empty_seats_invite_from_the_table(server, browser, locale):
-    """The table page of an open table says whom it waits for, and shows its host each empty
-    human seat's invite link with a copy button; a seated guest sees no link. The join page
-    names the game, its options, the host and the seat first."""
+def _waits_in_each_language(tab: Tab, want: dict[str, str]) -> None:
+    """The page, switched through its languages with its own select, says whom it waits for
+    in each (its status and its waiting room); then back to the language it had."""
+    first = tab.page.input_value("#lang")
+    for lang, text in want.items():
+        tab.page.select_option("#lang", lang)
+        assert text in tab.page.inner_text("#status"), (lang, tab.page.inner_text("#status"))
+        assert text in tab.page.inner_text("#waiting"), lang
+    tab.page.select_option("#lang", first)
+
+
+def test_the_host_shares_each_empty_seats_invite_from_the_table(server, browser):
+    """The table page of an open table says whom it waits for, in each language (the same
+    page in each: its language select), and shows its host each empty human seat's invite
+    link with a copy button; a seated guest sees no link. The join page (in Spanish) names the
+    game, its options, the host and the seat first."""
     made = post_json(
         f"{server.url}/api/tables",
         {
@@ -287,9 +307,7 @@ def test_the_host_shares_each_empty_seats_invite_from_the_table(server, browser,
         },
     )
     table = made["table"]
-    host_context = _seated(
-        browser, server, table, 0, made["token"], locale=locale, viewport=DESKTOP
-    )
+    host_context = _seated(browser, server, table, 0, made["token"], viewport=DESKTOP)
     host_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url)
     host = Tab(host_context)
     host.page.goto(f"{server.url}/table/{table}")
@@ -302,36 +320,36 @@ def test_the_host_shares_each_empty_seats_invite_from_the_table(server, browser,
     rows.nth(1).locator("button.copy").click()
     host.page.wait_for_function("navigator.clipboard.readText().then(Boolean)")
     assert host.page.evaluate("navigator.clipboard.readText()") == urls[1]
-    _shot(host.page, f"invites-desktop-{locale}")
+    _waits_in_each_language(host, WAITING_SEVERAL)
+    _shot(host.page, "invites-desktop")
 
     # the guest follows the link: the join page says what it seats them at
-    guest_context = browser.new_context(locale=locale, viewport=PHONE)
+    guest_context = browser.new_context(locale="es-ES", viewport=PHONE)
     guest = Tab(guest_context)
     guest.page.goto(urls[0])
     guest.page.wait_for_selector("#join-about:visible", timeout=10_000)
     about = guest.page.inner_text("#join-about")
-    assert "13" in about and "Alice" in about and "2" in about, about
+    assert "13 Pistas" in about and "Alice" in about and "2" in about, about
     assert guest.page.locator("#join-about [data-option]").count() >= 1  # the options
-    _shot(guest.page, f"join-phone-{locale}")
+    _shot(guest.page, "join-phone-es")
     guest.page.fill("#name", "Bob")
     guest.page.click("#join-btn")
     guest.page.wait_for_url(f"**/table/{table}")
     _wait_seated(guest, 1)
-    for tab in (host, guest):
-        tab.page.wait_for_function("document.querySelectorAll('#invites .invite-row').length <= 1")
-        assert WAITING[locale] in tab.page.inner_text("#status")
-        assert WAITING[locale] in tab.page.inner_text("#waiting")
+    host.page.wait_for_function("document.querySelectorAll('#invites .invite-row').length <= 1")
     assert host.page.locator("#invites .invite-row").count() == 1  # seat 3's, still to share
+    _waits_in_each_language(host, WAITING_ONE)
+    assert WAITING_ONE["es"] in guest.page.inner_text("#status")
+    assert WAITING_ONE["es"] in guest.page.inner_text("#waiting")
     assert guest.page.locator("#invites").count() == 0  # the guest holds no other seat's key
     assert not any(made["invites"][1]["url"] in json.dumps(f) for f in guest.frames())
-    guest.page.set_viewport_size(PHONE)
-    _shot(guest.page, f"waiting-phone-{locale}")
+    _shot(guest.page, "waiting-phone-es")
 
     # the last seat is taken: the game starts, and the board replaces the waiting room
     code = made["invites"][1]["url"].rsplit("/", 1)[1]
     post_json(f"{server.url}/api/invites/{code}", {"name": "Cy"})
     host.page.wait_for_selector("#waiting", state="detached", timeout=10_000)
-    assert WAITING[locale] not in host.page.inner_text("#status")
+    assert WAITING_ONE["en"] not in host.page.inner_text("#status")
     assert host.errors == [] and guest.errors == []
     host_context.close()
     guest_context.close()

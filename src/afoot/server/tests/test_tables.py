@@ -534,7 +534,10 @@ def test_an_open_table_nobody_joined_is_abandoned_and_its_invites_seat_nobody(db
         assert made["table"] not in _listed(c, "open")
         assert c.get(f"/api/invites/{code}").json()["status"] == "abandoned"
         r = c.post(f"/api/invites/{code}", json={"name": "Bob"})
-        assert r.status_code == 409 and "set aside" in r.json()["detail"]
+        detail = r.json()["detail"]
+        assert r.status_code == 409 and "set aside" in detail
+        # any seated player's return opens it again, not only its host's
+        assert "host" not in detail and "one of its players comes back" in detail, detail
         with c.websocket_connect(f"/ws/tables/{made['table']}") as host:  # the host is back
             assert hello(host, made["token"])["status"] == "open"
             assert join(c, made["invites"][0]["url"])["seat"] == 1  # the invite works again

@@ -193,7 +193,7 @@ const SHELL = {
     "lobby.resume": "Resume",
     "table.abandoned_status": "Set aside: nobody is at this table",
     "table.abandoned_moves": "Nobody was at this table for a long while, so it was set aside. It goes on when one of its players comes back.",
-    "join.abandoned": "Nobody was at this table for a long while, so it was set aside. It opens again when its host comes back to it.",
+    "join.abandoned": "Nobody was at this table for a long while, so it was set aside. It opens again when one of its players comes back to it.",
     // issue 19: texts
     "log.newest": "Newest line",
     "log.new_lines": { one: "1 new line", other: "{n} new lines" },
@@ -381,7 +381,7 @@ const SHELL = {
     "replay.not_found": "No existe la partida «{id}» para repetir. Comprueba el enlace o vuelve al vestíbulo.",
     "replay.no_id": "Este enlace no lleva a ninguna partida. Abre una partida terminada desde el vestíbulo.",
     "replay.not_found_status": "Partida inexistente",
-    "table.waiting_join": "Falta por unirse: {names}",
+    "table.waiting_join": { one: "Falta por unirse: {names}", other: "Faltan por unirse: {names}" },
     "table.invites_intro": "Envía a cada jugador el enlace de su asiento:",
     "table.invites_with_host": "{name} tiene los enlaces de invitación.",
     "table.starts_when_full": "La partida empieza cuando todos los asientos estén ocupados.",
@@ -392,7 +392,7 @@ const SHELL = {
     "lobby.resume": "Reanudar",
     "table.abandoned_status": "Apartada: no hay nadie en esta mesa",
     "table.abandoned_moves": "Nadie estuvo en esta mesa durante mucho tiempo, así que se apartó. Sigue cuando vuelva uno de sus jugadores.",
-    "join.abandoned": "Nadie estuvo en esta mesa durante mucho tiempo, así que se apartó. Se abre de nuevo cuando vuelva su anfitrión.",
+    "join.abandoned": "Nadie estuvo en esta mesa durante mucho tiempo, así que se apartó. Se abre de nuevo cuando vuelva uno de sus jugadores.",
     // issue 19: texts
     "log.newest": "Última línea",
     "log.new_lines": { one: "1 línea nueva", other: "{n} líneas nuevas" },
@@ -591,7 +591,7 @@ const SHELL = {
     "lobby.resume": "Fortsetzen",
     "table.abandoned_status": "Beiseitegelegt: niemand ist an diesem Tisch",
     "table.abandoned_moves": "Lange war niemand an diesem Tisch, darum wurde er beiseitegelegt. Es geht weiter, sobald einer seiner Spieler zurückkommt.",
-    "join.abandoned": "Lange war niemand an diesem Tisch, darum wurde er beiseitegelegt. Er öffnet wieder, sobald sein Gastgeber zurückkommt.",
+    "join.abandoned": "Lange war niemand an diesem Tisch, darum wurde er beiseitegelegt. Er öffnet wieder, sobald einer seiner Spieler zurückkommt.",
     // issue 19: texts
     "log.newest": "Neueste Zeile",
     "log.new_lines": { one: "1 neue Zeile", other: "{n} neue Zeilen" },

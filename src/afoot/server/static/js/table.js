@@ -7,7 +7,7 @@
 import { t, scoped, listText, getLang } from "./i18n.js";
 import * as P from "./protocol.js";
 import { h, replace } from "./dom.js";
-import { initLang, applyI18n, mountLang, storage, getJSON } from "./page.js";
+import { initLang, applyI18n, mountLang, storage, getJSON, tableTitle } from "./page.js";
 import { loadGame, renderSeats, tickClocks, renderLog, renderMoves, boardFor, endContent, endReason } from "./components/widgets.js";
 
 /** @typedef {import("./protocol.js").Snapshot} Snapshot */
@@ -270,7 +270,7 @@ function renderAll() {
     : abandoned
       ? t("table.abandoned_status")
       : empty.length
-      ? t("table.waiting_join", { names: listText(empty.map(nameOf)) })
+      ? t("table.waiting_join", { n: empty.length, names: listText(empty.map(nameOf)) })
       : P.statusText(snap, nameOf, t, listText);
   $("status").classList.toggle("mine", P.myTurn(snap));
   renderSeats($("seats"), snap, nameOf, S.displaced ? [] : P.standInOffers(snap), { takeover: sendTakeover, skip: sendSkip });
@@ -332,7 +332,7 @@ function waitingRoom(snap, empty) {
   return h(
     "div",
     { class: "panel waiting-room", id: "waiting" },
-    h("h2", null, t("table.waiting_join", { names: listText(empty.map(nameOf)) })),
+    h("h2", null, t("table.waiting_join", { n: empty.length, names: listText(empty.map(nameOf)) })),
     invites.length
       ? [
           h("p", null, t("table.invites_intro")),
@@ -374,9 +374,7 @@ function gameTitle() {
   const key = `${game}.title`;
   const own = t(key);
   if (own !== key) return own;
-  if (game === "holmes" && S.snap && S.snap.view && S.snap.view.edition) return t(`holmes.edition.${S.snap.view.edition}`);
-  const lg = t(`lg.title.${game}`);
-  return lg !== `lg.title.${game}` ? lg : game;
+  return tableTitle(game, S.snap ? S.snap.options : S.summary ? S.summary.options : null);
 }
 
 function hasCasebook() {

@@ -1,9 +1,10 @@
-// Texts of the table and join pages (issue 19 review): a skipped seat's own log line, the pinned
-// newest line of a phone.
+// Texts of the table and join pages (issue 19 review): a skipped seat's own log line, whom an
+// open table waits for (one seat or several), who resumes a table set aside, the pinned newest
+// line of a phone.
 // node --test src/afoot/server/static/js/tests/
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { setLang, LANGS } from "../i18n.js";
+import { t, setLang, LANGS } from "../i18n.js";
 import { eventLine } from "../components/widgets.js";
 import { latestEntries } from "../protocol.js";
 
@@ -23,6 +24,32 @@ test("a stand-in's move in the log: to its own seat in the second person, to the
     const watched = eventLine(null, e, {}, { seat: null, seatName: () => "Alice" });
     assert.deepEqual([mine, theirs], want[lang]);
     assert.ok(watched.startsWith("Alice ") && !watched.includes("(you)"), watched);
+  }
+  setLang("en");
+});
+
+test("whom an open table waits for: one seat or several, in each language's grammar", () => {
+  const one = { n: 1, names: "Seat 3" };
+  const two = { n: 2, names: "Seat 2 y Seat 3" };
+  setLang("es");
+  assert.equal(t("table.waiting_join", one), "Falta por unirse: Seat 3");
+  assert.equal(t("table.waiting_join", two), "Faltan por unirse: Seat 2 y Seat 3");
+  setLang("de");
+  assert.equal(t("table.waiting_join", two), "Noch nicht beigetreten: Seat 2 y Seat 3");
+  setLang("en");
+  assert.equal(t("table.waiting_join", one), "Waiting for Seat 3 to join");
+  assert.equal(t("table.waiting_join", two), "Waiting for Seat 2 y Seat 3 to join");
+});
+
+test("a table set aside opens again when any of its players comes back, not only its host", () => {
+  const host = { en: /host/i, es: /anfitri/i, de: /Gastgeber/i };
+  const players = { en: /one of its players/, es: /uno de sus jugadores/, de: /einer seiner Spieler/ };
+  for (const lang of LANGS) {
+    setLang(lang);
+    for (const key of ["join.abandoned", "table.abandoned_moves"]) {
+      assert.doesNotMatch(t(key), host[lang], `${lang} ${key}`);
+      assert.match(t(key), players[lang], `${lang} ${key}`);
+    }
   }
   setLang("en");
 });
