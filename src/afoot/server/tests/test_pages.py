@@ -83,8 +83,9 @@ def test_a_seat_open_in_two_tabs_stays_with_the_newest_until_taken_back(server, 
     """The tab a newer tab displaced says the seat is open elsewhere, offers to take it back and
     does not reconnect by itself: over a few seconds each tab keeps the one socket it opened
     (they took the seat from each other about once a second, without end). Taking the seat
-    back displaces the other tab the same way; a move is never lost without a word."""
-    made, _bob = _two_humans(server)
+    back displaces the other tab the same way; a move is never lost without a word. The
+    displaced tab's clocks stop where they stood (they ran on from its last snapshot)."""
+    made, _bob = _two_humans(server, clock={"bank_seconds": 600, "increment_seconds": 0})
     table = made["table"]
     context = _seated(browser, server, table, 0, made["token"], viewport=DESKTOP)
     first = Tab(context)
@@ -94,7 +95,12 @@ def test_a_seat_open_in_two_tabs_stays_with_the_newest_until_taken_back(server, 
     second.page.goto(f"{server.url}/table/{table}")
     _wait_seated(second, 0)
     first.page.wait_for_selector("#take-back", timeout=10_000)
+    clock = first.page.locator("#seats .seat-chip[data-seat='0'] .clock")
+    stood = clock.inner_text()
     first.page.wait_for_timeout(4000)  # long enough for several reconnects, if there were any
+    assert clock.inner_text() == stood and clock.get_attribute("data-running") == "0"
+    live = second.page.locator("#seats .seat-chip[data-seat='0'] .clock")
+    assert live.get_attribute("data-running") == "1"  # the seat's clock runs, at the live tab
     assert (len(first.sockets), len(second.sockets)) == (1, 1)
     notice = first.page.inner_text("#notice")
     assert "open in another tab or window" in notice, notice

@@ -97,6 +97,17 @@ export function clockRemaining(clock, elapsed) {
   return clock.running && !clock.expired ? clock.remaining_ms - elapsed : clock.remaining_ms;
 }
 
+/**
+ * The clocks as they stood ``elapsed`` ms after their snapshot, stopped: what a tab shows once
+ * another tab took its seat (it hears no more of the table, so its clocks must not run on).
+ * @param {ClockInfo[]|null} clocks @param {number} elapsed
+ * @returns {ClockInfo[]|null}
+ */
+export function frozenClocks(clocks, elapsed) {
+  if (!clocks) return clocks;
+  return clocks.map((c) => ({ ...c, remaining_ms: Math.max(0, clockRemaining(c, elapsed)), running: false }));
+}
+
 // -- log ------------------------------------------------------------------------------------
 /**
  * The log after a snapshot: its full `log` when it brings one, else the old log + `events`.

@@ -33,6 +33,8 @@ const S = {
   stopped: false,
   /** a newer tab of this seat took it: no reconnecting until the player takes it back */
   displaced: false,
+  /** when it was displaced (performance.now()): its clocks stop there */
+  displacedAt: 0,
   /** how many of the log's last entries are the newest move's (P.freshEntries) */
   fresh: 0,
   /** @type {string|null} why this link leads to no table (an i18n key): nothing to connect to */
@@ -133,6 +135,7 @@ function connect() {
     const what = P.onClose(ev.code);
     if (what === "replaced") {
       S.displaced = true;
+      S.displacedAt = performance.now();
       displacedNotice(unsent);
       renderAll();
       return;
@@ -251,8 +254,9 @@ function renderAll() {
     $("status").textContent = t("table.loading");
     return;
   }
-  // a displaced tab shows the table but offers no move: they are the live tab's
-  const snap = S.displaced ? { ...live, legal: [] } : live;
+  // a displaced tab shows the table but offers no move (they are the live tab's), and its
+  // clocks stop where they stood when it was displaced: it hears no more of the table
+  const snap = S.displaced ? { ...live, legal: [], clocks: P.frozenClocks(live.clocks, S.displacedAt - S.snapAt) } : live;
   const c = ctx();
   document.body.dataset.stateId = String(snap.state_id);
   document.body.dataset.seat = snap.seat === null ? "spectator" : String(snap.seat);
