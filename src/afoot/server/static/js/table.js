@@ -8,7 +8,7 @@ import { t, scoped, listText, getLang } from "./i18n.js";
 import * as P from "./protocol.js";
 import { h, replace } from "./dom.js";
 import { initLang, applyI18n, mountLang, storage, getJSON, tableTitle } from "./page.js";
-import { loadGame, renderSeats, tickClocks, renderLog, renderMoves, boardFor, endContent, endReason } from "./components/widgets.js";
+import { loadGame, renderSeats, tickClocks, renderLog, renderMoves, boardFor, endContent, endReason, inviteRow } from "./components/widgets.js";
 
 /** @typedef {import("./protocol.js").Snapshot} Snapshot */
 
@@ -345,26 +345,6 @@ function waitingRoom(snap, empty) {
       : h("p", { class: "muted" }, host && host.seat !== snap.seat ? t("table.invites_with_host", { name: nameOf(host.seat) }) : ""),
     h("p", { class: "muted" }, t("table.starts_when_full")),
   );
-}
-
-/** @param {{seat: number, url: string}} inv */
-function inviteRow(inv) {
-  const url = new URL(inv.url, location.origin).href;
-  const label = t("seat.default", { n: inv.seat + 1 });
-  const input = /** @type {HTMLInputElement} */ (
-    h("input", { type: "text", readonly: true, value: url, "aria-label": label, onfocus: () => input.select() })
-  );
-  const btn = h("button", { type: "button", class: "copy small-btn", "data-seat": String(inv.seat), onclick: async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      input.select();
-      document.execCommand("copy");
-    }
-    btn.textContent = t("lobby.copied");
-    setTimeout(() => { btn.textContent = t("lobby.copy"); }, 2000);
-  } }, t("lobby.copy"));
-  return h("div", { class: "invite-row", "data-seat": String(inv.seat) }, h("span", { class: "seat-label" }, label), input, btn);
 }
 
 function renderMovesOnly() {

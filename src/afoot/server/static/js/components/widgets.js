@@ -57,6 +57,30 @@ export function langSelect(onChange) {
 }
 
 /**
+ * One invite link to share (the lobby after creating a table, the host's waiting room): the
+ * seat, the whole URL in a read-only field, and a copy button.
+ * @param {{seat: number, url: string}} inv
+ */
+export function inviteRow(inv) {
+  const url = new URL(inv.url, location.origin).href;
+  const label = t("seat.default", { n: inv.seat + 1 });
+  const input = /** @type {HTMLInputElement} */ (
+    h("input", { type: "text", readonly: true, value: url, "aria-label": label, onfocus: () => input.select() })
+  );
+  const btn = h("button", { type: "button", class: "copy small-btn", "data-seat": String(inv.seat), onclick: async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      input.select();
+      document.execCommand("copy");
+    }
+    btn.textContent = t("lobby.copied");
+    setTimeout(() => { btn.textContent = t("lobby.copy"); }, 2000);
+  } }, t("lobby.copy"));
+  return h("div", { class: "invite-row", "data-seat": String(inv.seat) }, h("span", { class: "seat-label" }, label), input, btn);
+}
+
+/**
  * The seats bar: one chip per seat with name, kind, connection, clock, to-act marker, and the
  * takeover / skip buttons for it.
  * @param {HTMLElement} el  #seats
