@@ -543,22 +543,45 @@ def test_an_open_table_nobody_joined_is_abandoned_and_its_invites_seat_nobody(db
             assert join(c, made["invites"][0]["url"])["seat"] == 1  # the invite works again
 
 
+def _idle_for(db_url: str, table: str, seconds: float) -> None:
+    """Set the table's last activity in the store ``seconds`` back (what a wait would do)."""
+    from datetime import UTC, datetime, timedelta
+
+    from sqlalchemy import update
+
+    from afoot.store.models import Match
+
+    store = Store(db_url, upgrade=False)
+    try:
+        with store.engine.begin() as conn:
+            stamp = datetime.now(UTC) - timedelta(seconds=seconds)
+            conn.execute(update(Match).where(Match.id == table).values(updated=stamp))
+    finally:
+        store.close()
+
+
 def test_a_restart_keeps_the_abandonment_rule(db_url):
     """The server counts a table's idle time from its last activity in the store, so a
     restart neither forgets nor restarts the count: a table left long enough ago is abandoned
-    at once, one left a moment ago is rebuilt and abandoned in its time."""
+    at once, one left a moment ago is rebuilt and kept, one left all but a second ago is
+    abandoned a second later (not a whole abandon-after later). Their last activity is set
+    back in the store: nothing waits for it."""
+    hour = 3600.0
     with client(db_url) as c:
         old, _ = _two_seats(c)
-        time.sleep(3.5)
         fresh, _ = _two_seats(c)
-    with client(db_url, abandon_after=3.0) as c:
-        assert c.get(f"/api/tables/{fresh['table']}").json()["status"] == "running"
-        wait_status(c, old["table"], "abandoned", seconds=10)
+        due, _ = _two_seats(c)
+    _idle_for(db_url, old["table"], 2 * hour)
+    _idle_for(db_url, fresh["table"], 60)
+    _idle_for(db_url, due["table"], hour - 1)
+    with client(db_url, abandon_after=hour) as c:
+        wait_status(c, old["table"], "abandoned", seconds=10)  # (an hour, if it were counted anew)
         assert fresh["table"] in _listed(c, "running")
-        wait_status(c, fresh["table"], "abandoned", seconds=30)
-    with client(db_url, abandon_after=3.0) as c:  # and stays abandoned, not rebuilt
-        assert c.app.state.hub.tables == {}  # type: ignore[attr-defined]
-        assert _listed(c, "running") == set()
+        wait_status(c, due["table"], "abandoned", seconds=30)
+        assert c.get(f"/api/tables/{fresh['table']}").json()["status"] == "running"
+    with client(db_url, abandon_after=hour) as c:  # they stay abandoned, not rebuilt
+        assert set(c.app.state.hub.tables) == {fresh["table"]}  # type: ignore[attr-defined]
+        assert _listed(c, "running") == {fresh["table"]}
 
 
 def test_abandon_after_must_be_a_positive_number_of_seconds(db_url):
