@@ -421,11 +421,14 @@ def _log_follows_the_game(page: Any, rng: random.Random, prefer: str) -> bool:
         _take_a_move(page, rng, prefer)
     # the board scrolls in its own column, and keeps its place through a re-drawn board
     column = "document.querySelector('.main-col')"
-    page.evaluate(f"{column}.scrollTop = 150")
+    top = page.evaluate(
+        f"(() => {{ const c = {column}; c.scrollTop = 150; return c.scrollTop; }})()"
+    )  # 150 px down, or as far as the board is taller than its column (140 px, early on)
+    assert top >= 40, top
     _take_a_move(page, rng, prefer)
     if not _my_turn(page):
         return False
-    assert page.evaluate(f"[{column}.scrollTop, window.scrollY]") == [150, 0]
+    assert page.evaluate(f"[{column}.scrollTop, window.scrollY]") == [top, 0]
     # the reader scrolls the log up: the game goes on without moving it
     page.hover(".log-box")
     page.mouse.wheel(0, -5000)
