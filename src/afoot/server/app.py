@@ -314,16 +314,21 @@ def create_app(
     async def lobby_page() -> FileResponse:
         return page("index.html")
 
+    # a link that names nothing ("/table/") gets its page too: the page says so in its
+    # reader's language, where the server could only answer in English JSON
+    @app.get("/join/", include_in_schema=False)
     @app.get("/join/{code}", include_in_schema=False)
-    async def join_page(code: str) -> FileResponse:
+    async def join_page(code: str = "") -> FileResponse:
         return page("join.html")
 
+    @app.get("/table/", include_in_schema=False)
     @app.get("/table/{table_id}", include_in_schema=False)
-    async def table_page(table_id: str) -> FileResponse:
+    async def table_page(table_id: str = "") -> FileResponse:
         return page("table.html")
 
+    @app.get("/replay/", include_in_schema=False)
     @app.get("/replay/{table_id}", include_in_schema=False)
-    async def replay_page(table_id: str) -> FileResponse:
+    async def replay_page(table_id: str = "") -> FileResponse:
         return page("replay.html")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

@@ -399,11 +399,19 @@ class Table:
         if conn.seat is not None:
             self.broadcast(skip=conn)
 
+    def _replaced(self, conn: Conn) -> bool:
+        """Whether ``conn`` is no longer the table's: a newer socket of its seat took it while
+        its message waited for the lock. Its message is dropped, not applied: the socket was
+        told why it closed, and its page says the move was not sent."""
+        return conn.closed or conn not in self.conns
+
     # -- the one write path ------------------------------------------------------------------
     async def act(self, conn: Conn, state_id: int, action: Any) -> None:
         seat = conn.seat
         async with self.lock:
             reason: str | None
+            if self._replaced(conn):
+                return
             if seat is None:
                 reason = "spectators cannot act"
             elif self.status == "open":
@@ -510,6 +518,8 @@ class Table:
     # -- takeover and skip --------------------------------------------------------------------
     async def takeover(self, conn: Conn, seat: int) -> None:
         async with self.lock:
+            if self._replaced(conn):
+                return
             reason = self._may_replace(conn, seat, "hand over")
             if reason is None:
                 bot = STAND_IN
@@ -525,6 +535,8 @@ class Table:
 
     async def skip(self, conn: Conn, seat: int) -> None:
         async with self.lock:
+            if self._replaced(conn):
+                return
             reason = self._may_replace(conn, seat, "skip")
             if reason is None and seat not in self.expired:
                 reason = f"seat {seat} still has time; only a seat out of time can be skipped"

@@ -269,7 +269,7 @@ class Store:
             if status == "abandoned" and row.token_hash is None:
                 raise LookupError(
                     "nobody was at this table for a long while, so it was set aside; "
-                    "it opens again when its host comes back to it"
+                    "it opens again when one of its players comes back to it"
                 )
             if row.token_hash is not None or status != "open":
                 raise LookupError("that seat is already taken")

@@ -13,6 +13,7 @@ while another seat did (hidden cards).
 from __future__ import annotations
 
 import json
+import urllib.request
 from typing import Any
 
 import pytest
@@ -51,6 +52,10 @@ class Live:
         self.table = made["table"]
         self.tokens = [made["token"], joined["token"]]
         self.foreign = other["token"]  # a seat of another table
+        #: the other table, open: its host is sent its free seat's invite
+        self.other = other["table"]
+        #: every invite code of the two tables (one used, one free)
+        self.codes = [code, other["invites"][0]["url"].rsplit("/", 1)[1]]
         self.sent = 0
         self.accepted = 0
         #: (seat, reason) of every error and rejection while the game ran
@@ -271,10 +276,27 @@ def test_the_record_holds_what_was_accepted_and_errors_name_nothing_hidden(live)
     for s, action, _ in data.actions:
         game.apply(s, action)
         look()
+    # an invite's every way into a log: its page, its API, the join page's query, and the
+    # frame that sends the open table's host its free seat's link
+    free = live.codes[1]
+    for path in (f"/join/{free}", f"/api/invites/{free}", f"/static/join.html?code={free}"):
+        with urllib.request.urlopen(live.server.url + path, timeout=10) as r:
+            assert r.status == 200
+    host = live.server.url.replace("http", "ws") + f"/ws/tables/{live.other}"
+    with connect(host, open_timeout=10) as ws:
+        ws.send(json.dumps({"type": "hello", "token": live.foreign}))
+        sent = _answer(ws)
+        assert sent is not None and sent["invites"][0]["url"].endswith(free)
+        ws.send('{"type": "ping"}')
+        assert _answer(ws) == {"type": "pong"}
     log = live.server.log.read_text()
     assert "GET /api" in log or "POST /api" in log  # debug logging was on
+    assert "GET /join/<redacted>" in log and '"type":"snapshot"' in log  # and logged them
     for token in (*live.tokens, live.foreign):
         assert token not in log
+    for code in live.codes:  # not even a part of one (a long frame's log shows its ends)
+        pieces = {code[i : i + 8] for i in range(len(code) - 7)}
+        assert not [p for p in pieces if p in log], code
     hidden = [seen[1] - seen[0], seen[0] - seen[1]]  # what only the other seat ever saw
     if data.game == "thirteen_clues":  # each seat's own mystery is named to the other only
         assert hidden[0] and hidden[1]

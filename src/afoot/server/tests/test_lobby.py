@@ -239,8 +239,11 @@ def test_bots_play_a_table_of_bots_to_the_end(db_url):
 
 
 def test_pages_and_static_client_are_served(tmp_path):
+    """Every page, also for a link that names nothing ("/table/"): the page says so in its
+    reader's language (test_pages.py), not the server's English JSON."""
     with client(f"sqlite:///{tmp_path / 'a.db'}") as c:
-        for path in ("/", "/join/abc", "/table/abc", "/replay/abc"):
+        pages = ("/", "/join/abc", "/table/abc", "/replay/abc", "/join/", "/table/", "/replay/")
+        for path in pages:
             r = c.get(path)
             assert r.status_code == 200 and "<html" in r.text.lower(), path
         assert c.get("/static/js/table.js").status_code == 200

@@ -15,34 +15,12 @@ from typing import Any
 
 import pytest
 
-from afoot.server.testing import ServerProcess, chromium_path, launch_chromium, post_json
+from afoot.server.testing import ServerProcess, post_json
 
 pytestmark = [pytest.mark.e2e, pytest.mark.timeout(300)]
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if chromium_path() is None:
-        if os.environ.get("CI"):
-            pytest.fail("Chromium is required in CI (make test installs it)")
-        pytest.skip("Chromium is not installed")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = launch_chromium(pw)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def server(tmp_path):
-    proc = ServerProcess(f"sqlite:///{tmp_path / 'pages.db'}", tmp_path / "server.log")
-    proc.start()
-    yield proc
-    proc.stop()
 
 
 def _shot(page: Any, name: str) -> None:
@@ -105,8 +83,9 @@ def test_a_seat_open_in_two_tabs_stays_with_the_newest_until_taken_back(server, 
     """The tab a newer tab displaced says the seat is open elsewhere, offers to take it back and
     does not reconnect by itself: over a few seconds each tab keeps the one socket it opened
     (they took the seat from each other about once a second, without end). Taking the seat
-    back displaces the other tab the same way; a move is never lost without a word."""
-    made, _bob = _two_humans(server)
+    back displaces the other tab the same way; a move is never lost without a word. The
+    displaced tab's clocks stop where they stood (they ran on from its last snapshot)."""
+    made, _bob = _two_humans(server, clock={"bank_seconds": 600, "increment_seconds": 0})
     table = made["table"]
     context = _seated(browser, server, table, 0, made["token"], viewport=DESKTOP)
     first = Tab(context)
@@ -116,7 +95,12 @@ def test_a_seat_open_in_two_tabs_stays_with_the_newest_until_taken_back(server, 
     second.page.goto(f"{server.url}/table/{table}")
     _wait_seated(second, 0)
     first.page.wait_for_selector("#take-back", timeout=10_000)
+    clock = first.page.locator("#seats .seat-chip[data-seat='0'] .clock")
+    stood = clock.inner_text()
     first.page.wait_for_timeout(4000)  # long enough for several reconnects, if there were any
+    assert clock.inner_text() == stood and clock.get_attribute("data-running") == "0"
+    live = second.page.locator("#seats .seat-chip[data-seat='0'] .clock")
+    assert live.get_attribute("data-running") == "1"  # the seat's clock runs, at the live tab
     assert (len(first.sockets), len(second.sockets)) == (1, 1)
     notice = first.page.inner_text("#notice")
     assert "open in another tab or window" in notice, notice
@@ -183,19 +167,38 @@ def test_a_move_sent_as_the_tab_is_displaced_is_reported_not_lost(server, browse
     context.close()
 
 
-# -- bad links -----------------------------------------------------------------------------------
-#: what a bad table, replay and invite link says, per language (a part of each sentence)
+# -- bad links and the lobby on a phone ---------------------------------------------------------
+#: what a bad table, replay and invite link says, per language (a part of each sentence), and
+#: a link that names no table or replay at all; the replay's header for no such game
 NOT_FOUND = {
     "en-US": ("There is no table", "There is no game", "This invite link does not exist"),
     "es-ES": ("No existe la mesa", "No existe la partida", "Este enlace de invitación no existe"),
     "de-DE": ("Einen Tisch", "Eine Partie", "Diesen Einladungslink gibt es nicht"),
 }
+NO_ID = {
+    "en-US": ("There is no table in this link", "There is no game in this link"),
+    "es-ES": ("Este enlace no lleva a ninguna mesa", "Este enlace no lleva a ninguna partida"),
+    "de-DE": ("Dieser Link führt zu keinem Tisch", "Dieser Link führt zu keiner Partie"),
+}
+NO_REPLAY = {
+    "en-US": "Replay · No such game",
+    "es-ES": "Repetición · Partida inexistente",
+    "de-DE": "Wiederholung · Keine solche Partie",
+}
 #: the header's "Connecting…" in each language: a dead link must not leave it there
 CONNECTING = ("Connecting", "Conectando", "Verbinde")
+#: how wide the page is against its window (it must not scroll sideways)
+_WIDTH = "() => [document.documentElement.scrollWidth, innerWidth]"
 
 
 @pytest.mark.parametrize("locale", list(NOT_FOUND))
-def test_a_bad_table_replay_or_invite_link_says_so_in_the_pages_language(server, browser, locale):
+def test_a_bad_link_says_so_and_the_lobby_fits_a_phone_in_the_pages_language(
+    server, browser, locale
+):
+    """A link to no table, replay or invite (or to none at all: "/table/") says so in the
+    page's language, in place of the page. The lobby on a 390x844 phone is no wider than the
+    window, with its form, and with the invite links of a table it created (it was 467 px wide
+    in English, 511 in Spanish, 484 in German)."""
     table_says, replay_says, invite_says = NOT_FOUND[locale]
     context = browser.new_context(locale=locale, viewport=PHONE)
     tab = Tab(context)
@@ -209,33 +212,59 @@ def test_a_bad_table_replay_or_invite_link_says_so_in_the_pages_language(server,
         status = page.inner_text("#status")
         assert status and not any(word in status for word in CONNECTING), status
     _shot(page, f"bad-table-{locale}")
-    opened = len(tab.sockets)
-    page.goto(server.url + "/static/table.html")  # no table named at all
+    for path, says in zip(("/table/", "/replay/"), NO_ID[locale], strict=True):
+        opened = len(tab.sockets)
+        page.goto(server.url + path)  # no table named at all
+        page.wait_for_selector("#gone", timeout=10_000)
+        assert says in page.inner_text("#gone"), path
+        assert len(tab.sockets) == opened  # nothing to connect to
+    page.goto(server.url + "/static/table.html")
     page.wait_for_selector("#gone", timeout=10_000)
-    assert len(tab.sockets) == opened  # nothing to connect to
+    assert NO_ID[locale][0] in page.inner_text("#gone")
     for path in ("/replay/nosuchtable", "/static/replay.html?table=nosuchtable"):
         page.goto(server.url + path)
         page.wait_for_selector("#gone", timeout=10_000)
         text = page.inner_text("body")
         assert replay_says in text and "no table '" not in text, text
-        assert page.inner_text("#status").strip()
+        header = " ".join(page.inner_text(".game-title").split())
+        assert header == NO_REPLAY[locale], header  # not "Replay ·" and nothing after
     _shot(page, f"bad-replay-{locale}")
     page.goto(server.url + "/join/nosuchinvite")
     page.wait_for_selector("#join-error:visible", timeout=10_000)
     assert invite_says in page.inner_text("#join-error")
     assert not page.locator("#join-form").is_visible()  # nothing to take
     _shot(page, f"bad-invite-{locale}")
+
+    # the lobby: its form (with a bot's select, the widest), then a table with an invite
+    page.goto(server.url + "/")
+    page.wait_for_selector("#create-form select[name='kind-1']", timeout=10_000)
+    page.wait_for_selector("#open-tables li", timeout=10_000)
+    width, window = page.evaluate(_WIDTH)
+    assert width <= window, (width, window)
+    _shot(page, f"lobby-phone-{locale}")
+    page.select_option("#create-form select[name='kind-1']", "human")
+    page.fill("#f-name", "Alice")
+    page.click("#create-btn")
+    page.wait_for_selector("#created .invite-row", timeout=10_000)
+    row = page.locator("#created .invite-row")
+    assert row.count() == 1 and "/join/" in row.locator("input").input_value()
+    width, window = page.evaluate(_WIDTH)
+    assert width <= window, (width, window)
+    _shot(page, f"lobby-created-phone-{locale}")
     assert tab.errors == []
     context.close()
 
 
 def test_a_used_invite_link_says_the_seat_is_taken_before_anything_is_typed(server, browser):
-    made, _bob = _two_humans(server)
+    """... and names the table's game as the table does: the Holmes edition it plays (the
+    join page named both editions' title)."""
+    made, _bob = _two_humans(server, options={"edition": "kosmos"})
     context = browser.new_context(locale="de-DE", viewport=PHONE)
     page = context.new_page()
     page.goto(server.url + made["invites"][0]["url"])
     page.wait_for_selector("#join-error:visible", timeout=10_000)
     assert "Dieser Platz ist schon vergeben" in page.inner_text("#join-error")
+    assert page.inner_text("#join-about .join-game") == "Holmes: Sherlock gegen Moriarty"
     assert not page.locator("#join-form").is_visible()
     watch = page.locator("#join-links a[href^='/table/']")
     assert watch.count() == 1  # the table may be watched
@@ -243,19 +272,36 @@ def test_a_used_invite_link_says_the_seat_is_taken_before_anything_is_typed(serv
 
 
 # -- an open table: the invites and who it waits for --------------------------------------------
-#: "Waiting for Seat 3 to join" in each language
-WAITING = {
-    "en-US": "Waiting for Seat 3 to join",
-    "es-ES": "Falta por unirse: Asiento 3",
-    "de-DE": "Noch nicht beigetreten: Platz 3",
+#: whom an open table of three waits for, per language: two seats, then one ("Faltan" for
+#: several, "Falta" for one)
+WAITING_SEVERAL = {
+    "en": "Waiting for Seat 2 and Seat 3 to join",
+    "es": "Faltan por unirse: Asiento 2 y Asiento 3",
+    "de": "Noch nicht beigetreten: Platz 2 und Platz 3",
+}
+WAITING_ONE = {
+    "en": "Waiting for Seat 3 to join",
+    "es": "Falta por unirse: Asiento 3",
+    "de": "Noch nicht beigetreten: Platz 3",
 }
 
 
-@pytest.mark.parametrize("locale", list(WAITING))
-def test_the_host_shares_each_empty_seats_invite_from_the_table(server, browser, locale):
-    """The table page of an open table says whom it waits for, and shows its host each empty
-    human seat's invite link with a copy button; a seated guest sees no link. The join page
-    names the game, its options, the host and the seat first."""
+def _waits_in_each_language(tab: Tab, want: dict[str, str]) -> None:
+    """The page, switched through its languages with its own select, says whom it waits for
+    in each (its status and its waiting room); then back to the language it had."""
+    first = tab.page.input_value("#lang")
+    for lang, text in want.items():
+        tab.page.select_option("#lang", lang)
+        assert text in tab.page.inner_text("#status"), (lang, tab.page.inner_text("#status"))
+        assert text in tab.page.inner_text("#waiting"), lang
+    tab.page.select_option("#lang", first)
+
+
+def test_the_host_shares_each_empty_seats_invite_from_the_table(server, browser):
+    """The table page of an open table says whom it waits for, in each language (the same
+    page in each: its language select), and shows its host each empty human seat's invite
+    link with a copy button; a seated guest sees no link. The join page (in Spanish) names the
+    game, its options, the host and the seat first."""
     made = post_json(
         f"{server.url}/api/tables",
         {
@@ -267,9 +313,7 @@ def test_the_host_shares_each_empty_seats_invite_from_the_table(server, browser,
         },
     )
     table = made["table"]
-    host_context = _seated(
-        browser, server, table, 0, made["token"], locale=locale, viewport=DESKTOP
-    )
+    host_context = _seated(browser, server, table, 0, made["token"], viewport=DESKTOP)
     host_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url)
     host = Tab(host_context)
     host.page.goto(f"{server.url}/table/{table}")
@@ -282,36 +326,36 @@ def test_the_host_shares_each_empty_seats_invite_from_the_table(server, browser,
     rows.nth(1).locator("button.copy").click()
     host.page.wait_for_function("navigator.clipboard.readText().then(Boolean)")
     assert host.page.evaluate("navigator.clipboard.readText()") == urls[1]
-    _shot(host.page, f"invites-desktop-{locale}")
+    _waits_in_each_language(host, WAITING_SEVERAL)
+    _shot(host.page, "invites-desktop")
 
     # the guest follows the link: the join page says what it seats them at
-    guest_context = browser.new_context(locale=locale, viewport=PHONE)
+    guest_context = browser.new_context(locale="es-ES", viewport=PHONE)
     guest = Tab(guest_context)
     guest.page.goto(urls[0])
     guest.page.wait_for_selector("#join-about:visible", timeout=10_000)
     about = guest.page.inner_text("#join-about")
-    assert "13" in about and "Alice" in about and "2" in about, about
+    assert "13 Pistas" in about and "Alice" in about and "2" in about, about
     assert guest.page.locator("#join-about [data-option]").count() >= 1  # the options
-    _shot(guest.page, f"join-phone-{locale}")
+    _shot(guest.page, "join-phone-es")
     guest.page.fill("#name", "Bob")
     guest.page.click("#join-btn")
     guest.page.wait_for_url(f"**/table/{table}")
     _wait_seated(guest, 1)
-    for tab in (host, guest):
-        tab.page.wait_for_function("document.querySelectorAll('#invites .invite-row').length <= 1")
-        assert WAITING[locale] in tab.page.inner_text("#status")
-        assert WAITING[locale] in tab.page.inner_text("#waiting")
+    host.page.wait_for_function("document.querySelectorAll('#invites .invite-row').length <= 1")
     assert host.page.locator("#invites .invite-row").count() == 1  # seat 3's, still to share
+    _waits_in_each_language(host, WAITING_ONE)
+    assert WAITING_ONE["es"] in guest.page.inner_text("#status")
+    assert WAITING_ONE["es"] in guest.page.inner_text("#waiting")
     assert guest.page.locator("#invites").count() == 0  # the guest holds no other seat's key
     assert not any(made["invites"][1]["url"] in json.dumps(f) for f in guest.frames())
-    guest.page.set_viewport_size(PHONE)
-    _shot(guest.page, f"waiting-phone-{locale}")
+    _shot(guest.page, "waiting-phone-es")
 
     # the last seat is taken: the game starts, and the board replaces the waiting room
     code = made["invites"][1]["url"].rsplit("/", 1)[1]
     post_json(f"{server.url}/api/invites/{code}", {"name": "Cy"})
     host.page.wait_for_selector("#waiting", state="detached", timeout=10_000)
-    assert WAITING[locale] not in host.page.inner_text("#status")
+    assert WAITING_ONE["en"] not in host.page.inner_text("#status")
     assert host.errors == [] and guest.errors == []
     host_context.close()
     guest_context.close()
@@ -320,7 +364,10 @@ def test_the_host_shares_each_empty_seats_invite_from_the_table(server, browser,
 # -- a skipped seat ------------------------------------------------------------------------------
 def test_a_skipped_seats_move_is_logged_as_its_stand_ins_in_the_page(server, browser):
     """Alice runs out of time and Bob skips her turn: both pages' logs say that a stand-in
-    bot made the move for Alice (not that Alice made it), and so does a reload."""
+    bot made the move for Alice (not that Alice made it): to Alice in the second person, to
+    Bob by her name; so does a reload. On a phone the newest line pinned above the moves
+    shows the stand-in's line with the move's newest line (it showed the move alone, as if
+    Alice had made it)."""
     made, bob = _two_humans(server, clock={"bank_seconds": 5, "increment_seconds": 0})
     table = made["table"]
     tabs = []
@@ -331,17 +378,26 @@ def test_a_skipped_seats_move_is_logged_as_its_stand_ins_in_the_page(server, bro
         tabs.append(tab)
     alice, bob_tab = tabs
     bob_tab.page.locator("button.skip[data-seat='0']").click(timeout=15_000)
-    said = "Alice was out of time: a stand-in bot made this move for them."
+    said = {
+        alice: "You were out of time: a stand-in bot made this move for you.",
+        bob_tab: "Alice was out of time: a stand-in bot made this move for them.",
+    }
     for tab in tabs:
         tab.page.wait_for_function("Number(document.body.dataset.stateId) >= 1")
         line = tab.page.locator("#log li[data-type='stand_in']")
         line.first.wait_for(timeout=10_000)
-        expected = said.replace("Alice", "Alice (you)") if tab is alice else said
-        assert expected in line.first.inner_text()
+        assert line.first.inner_text() == said[tab]
     _shot(bob_tab.page, "stand-in-desktop")
+    for tab in tabs:  # the phone's pinned newest line: the stand-in's, then the move's last
+        tab.page.set_viewport_size(PHONE)
+        pinned = tab.page.locator("#log-latest .log-latest-line")
+        last = tab.page.locator("#log li").last.inner_text()
+        assert pinned.all_inner_texts() == [said[tab], last], (pinned.all_inner_texts(), last)
+        assert tab.page.locator("#log-latest").is_visible()
+    _shot(bob_tab.page, "stand-in-phone")
     bob_tab.page.reload()
     _wait_seated(bob_tab, 1)
-    assert said in bob_tab.page.locator("#log li[data-type='stand_in']").first.inner_text()
+    assert bob_tab.page.locator("#log li[data-type='stand_in']").first.inner_text() == said[bob_tab]
     for tab in tabs:
         assert tab.errors == []
         tab.page.context.close()

@@ -65,3 +65,56 @@ def test_a_port_in_use_is_one_line(tmp_path):
     assert done.returncode == 2
     assert done.stderr.startswith(f"error: cannot listen on 127.0.0.1:{port}"), done.stderr
     assert done.stderr.count("\n") == 1
+
+
+#: what uvicorn and the WebSocket library log at debug level, an invite code in each (a long
+#: frame's log shows its two ends: the code of the host's last invite ends it)
+CODE = "-JHLlAA7hvOE3uHx"
+LOGGED = [
+    ('%s - "%s %s HTTP/%s" %d', ("127.0.0.1:6006", "GET", f"/join/{CODE}", "1.1", 200)),
+    ('%s - "%s %s HTTP/%s" %d', ("127.0.0.1:6006", "POST", f"/api/invites/{CODE}", "1.1", 200)),
+    ("%s", (f"GET /static/join.html?code={CODE} HTTP/1.1",)),
+    (
+        "> %s",
+        (
+            'TEXT \'{"type":"snapshot","table":"2n4R4Nue04wb","game...in/'
+            + CODE
+            + "\"}]}' [2135 bytes]",
+        ),
+    ),
+    (
+        "> %s",
+        (
+            'TEXT \'{"type":"snapshot","table":"2n4R4Nue04wb","game...'
+            + CODE[5:]
+            + "\"}]}' [2135 bytes]",
+        ),
+    ),
+    (
+        "> %s",
+        (
+            'TEXT \'{"type":"snapshot","invites":[{"seat":1,"url":"/join/'
+            + CODE
+            + "\"}]}' [60 bytes]",
+        ),
+    ),
+    ("< %s", ('TEXT \'{"type":"hello","token":"EEsh75wVN5Pr1gdUGdGdejDaELzfGF61"}\' [55 bytes]',)),
+]
+
+
+@pytest.mark.parametrize(("msg", "args"), LOGGED)
+def test_no_token_or_invite_code_reaches_a_log(msg, args):
+    """A seat token or an invite code is a key to a seat (SECURITY.md): neither, nor a part
+    of one, is written by a log handler, whatever logged it (test_hostile.py runs a server at
+    debug level and reads its whole log)."""
+    import logging
+
+    from afoot.server.logs import Redact
+
+    record = logging.LogRecord("uvicorn.error", logging.DEBUG, __file__, 1, msg, args, None)
+    assert Redact().filter(record)
+    text = record.getMessage()
+    secrets = (CODE, "EEsh75wVN5Pr1gdUGdGdejDaELzfGF61")
+    pieces = {s[i : i + 8] for s in secrets for i in range(len(s) - 7)}
+    assert not [p for p in pieces if p in text], text
+    assert "<redacted>" in text

@@ -534,28 +534,54 @@ def test_an_open_table_nobody_joined_is_abandoned_and_its_invites_seat_nobody(db
         assert made["table"] not in _listed(c, "open")
         assert c.get(f"/api/invites/{code}").json()["status"] == "abandoned"
         r = c.post(f"/api/invites/{code}", json={"name": "Bob"})
-        assert r.status_code == 409 and "set aside" in r.json()["detail"]
+        detail = r.json()["detail"]
+        assert r.status_code == 409 and "set aside" in detail
+        # any seated player's return opens it again, not only its host's
+        assert "host" not in detail and "one of its players comes back" in detail, detail
         with c.websocket_connect(f"/ws/tables/{made['table']}") as host:  # the host is back
             assert hello(host, made["token"])["status"] == "open"
             assert join(c, made["invites"][0]["url"])["seat"] == 1  # the invite works again
 
 
+def _idle_for(db_url: str, table: str, seconds: float) -> None:
+    """Set the table's last activity in the store ``seconds`` back (what a wait would do)."""
+    from datetime import UTC, datetime, timedelta
+
+    from sqlalchemy import update
+
+    from afoot.store.models import Match
+
+    store = Store(db_url, upgrade=False)
+    try:
+        with store.engine.begin() as conn:
+            stamp = datetime.now(UTC) - timedelta(seconds=seconds)
+            conn.execute(update(Match).where(Match.id == table).values(updated=stamp))
+    finally:
+        store.close()
+
+
 def test_a_restart_keeps_the_abandonment_rule(db_url):
     """The server counts a table's idle time from its last activity in the store, so a
     restart neither forgets nor restarts the count: a table left long enough ago is abandoned
-    at once, one left a moment ago is rebuilt and abandoned in its time."""
+    at once, one left a moment ago is rebuilt and kept, one left all but a second ago is
+    abandoned a second later (not a whole abandon-after later). Their last activity is set
+    back in the store: nothing waits for it."""
+    hour = 3600.0
     with client(db_url) as c:
         old, _ = _two_seats(c)
-        time.sleep(3.5)
         fresh, _ = _two_seats(c)
-    with client(db_url, abandon_after=3.0) as c:
-        assert c.get(f"/api/tables/{fresh['table']}").json()["status"] == "running"
-        wait_status(c, old["table"], "abandoned", seconds=10)
+        due, _ = _two_seats(c)
+    _idle_for(db_url, old["table"], 2 * hour)
+    _idle_for(db_url, fresh["table"], 60)
+    _idle_for(db_url, due["table"], hour - 1)
+    with client(db_url, abandon_after=hour) as c:
+        wait_status(c, old["table"], "abandoned", seconds=10)  # (an hour, if it were counted anew)
         assert fresh["table"] in _listed(c, "running")
-        wait_status(c, fresh["table"], "abandoned", seconds=30)
-    with client(db_url, abandon_after=3.0) as c:  # and stays abandoned, not rebuilt
-        assert c.app.state.hub.tables == {}  # type: ignore[attr-defined]
-        assert _listed(c, "running") == set()
+        wait_status(c, due["table"], "abandoned", seconds=30)
+        assert c.get(f"/api/tables/{fresh['table']}").json()["status"] == "running"
+    with client(db_url, abandon_after=hour) as c:  # they stay abandoned, not rebuilt
+        assert set(c.app.state.hub.tables) == {fresh["table"]}  # type: ignore[attr-defined]
+        assert _listed(c, "running") == {fresh["table"]}
 
 
 def test_abandon_after_must_be_a_positive_number_of_seconds(db_url):
@@ -625,3 +651,101 @@ def test_an_action_the_database_refuses_is_not_taken(db_url):
             _act(ws, snap)
             assert recv(ws)["state_id"] == 1
         assert len(_stored(db_url, made["table"]).actions) >= 1
+
+
+def _displaced_while_waiting(db_url: str, what: str) -> dict[str, Any]:
+    """Seat 0's socket sends ``what`` (an act, a takeover of seat 1, a skip of seat 1) while
+    another writer holds the table's lock; a newer socket of seat 0 joins, queued before it,
+    and replaces it. What each socket was sent, the table's state and the stored record."""
+    import asyncio
+
+    from afoot.server.tables import Conn, Hub
+
+    async def run() -> dict[str, Any]:
+        store = Store(db_url)
+        hub = Hub(store, bot_delay_ms=0)
+        settings: dict[str, Any] = {"takeover_after_seconds": 0}
+        if what == "skip":  # seat 1 out of time at once: a seat may be skipped
+            settings["clock"] = {"bank_seconds": 0, "increment_seconds": 0}
+        seats = [{"kind": "human"}, {"kind": "human"}]
+        table_id, invites = await hub.create("holmes", 2, None, seats, settings)
+        await hub.claim(invites[0], "Ann", None)  # Ann is seat 0; her sockets are made here
+        await hub.claim(invites[1], "Bob", None)  # Bob never connects
+        table = await hub.get(table_id)
+        assert table is not None
+        sent: dict[str, list[str]] = {"old": [], "new": []}
+        closed: dict[str, int] = {}
+
+        def conn(name: str) -> Conn:
+            async def send(text: str) -> None:
+                sent[name].append(text)
+
+            async def close(code: int) -> None:
+                closed[name] = code
+
+            made = Conn(0, send, close)
+            made.start()
+            return made
+
+        old, new = conn("old"), conn("new")
+        await table.join(old)
+        if what == "act":  # Ann moves first: her move
+            first = table.snapshot(0, [], False)
+            message = table.act(old, first.state_id, first.legal[0]["action"])
+        else:
+            # seat 0 plays until the game waits for seat 1 (and seat 1's clock has run out)
+            while 1 not in table.game.waiting_for:
+                legal = table.snapshot(0, [], False).legal
+                await table.act(old, table.state_id, legal[0]["action"])
+            for _ in range(1000):  # (its timer runs at once, then waits for the lock)
+                if what != "skip" or 1 in table.expired:
+                    break
+                await asyncio.sleep(0.01)
+            assert what != "skip" or 1 in table.expired
+            message = table.takeover(old, 1) if what == "takeover" else table.skip(old, 1)
+        before = table.state_id
+        replaced = table.data.seats[1].replaced
+        await table.lock.acquire()  # another writer (a bot's move, a clock) holds the table
+        joining = asyncio.create_task(table.join(new))
+        await asyncio.sleep(0)
+        acting = asyncio.create_task(message)
+        await asyncio.sleep(0)
+        table.lock.release()
+        await joining
+        await acting
+        assert old.task is not None
+        await old.task  # its outbox sent, the socket closed
+        await hub.stop()  # the newer socket's outbox sent too
+        out = {
+            "old": [json.loads(x) for x in sent["old"]],
+            "new": [json.loads(x) for x in sent["new"]],
+            "closed": closed,
+            "before": before,
+            "after": table.state_id,
+            "replaced_before": replaced,
+            "replaced_after": table.data.seats[1].replaced,
+        }
+        store.close()
+        data = Store(db_url, upgrade=False).load(table_id)
+        assert data is not None
+        out["stored"] = len(data.actions)
+        out["stored_replaced"] = data.seats[1].replaced
+        return out
+
+    return asyncio.run(run())
+
+
+@pytest.mark.parametrize("what", ["act", "takeover", "skip"])
+def test_a_socket_replaced_while_its_message_waited_changes_nothing(db_url, what):
+    """A seat's message that waited for the table while a newer socket of that seat took it
+    over is not applied: that socket was told its seat was opened elsewhere and closed, and
+    its page says the move was not sent (the starting commit played it all the same)."""
+    got = _displaced_while_waiting(db_url, what)
+    assert got["closed"] == {"old": p.REPLACED}
+    assert got["old"][-1] == {
+        "type": "error",
+        "reason": "this seat was opened in another tab or window",
+    }
+    assert got["after"] == got["before"] and got["stored"] == got["before"]
+    assert not got["replaced_after"] and not got["stored_replaced"]
+    assert [m["state_id"] for m in got["new"]] == [got["before"]]  # its snapshot, no more

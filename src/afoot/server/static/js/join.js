@@ -6,7 +6,8 @@
  */
 import { t, listText } from "./i18n.js";
 import { h, replace } from "./dom.js";
-import { initLang, applyI18n, mountLang, storage, getJSON, gameName, optionName, choiceName } from "./page.js";
+import { initLang, applyI18n, mountLang, storage, getJSON, tableTitle, optionName, choiceName } from "./page.js";
+import { loadGame } from "./components/widgets.js";
 import * as P from "./protocol.js";
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -26,7 +27,8 @@ nameInput.value = (store && store.getItem("afoot.name")) || "";
 nameInput.focus();
 
 getJSON(`/api/invites/${encodeURIComponent(code)}`)
-  .then((found) => {
+  .then(async (found) => {
+    await loadGame(found.game); // its strings name the chosen edition, as the table does
     info = found;
     if (found.taken) dead = "join.taken";
     else if (found.status === "abandoned") dead = "join.abandoned";
@@ -46,7 +48,7 @@ function render() {
       h("li", { "data-option": name }, `${optionName(info.game, name)}: ${choiceName(info.game, name, value)}`));
     replace(
       about,
-      h("h2", { class: "join-game" }, gameName(info.game)),
+      h("h2", { class: "join-game" }, tableTitle(info.game, info.options)),
       h("p", { class: "join-host" }, info.host ? t("join.host", { name: info.host }) : null),
       h("p", { class: "join-seat" }, t("join.your_seat", { n: info.seat + 1, of: info.players })),
       h("p", { class: "join-seats muted" }, t("join.at_table", { names: listText(seats) })),

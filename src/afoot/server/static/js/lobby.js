@@ -9,6 +9,7 @@ import { h, replace } from "./dom.js";
 import { initLang, applyI18n, mountLang, storage, getJSON, choiceName } from "./page.js";
 import * as P from "./protocol.js";
 import { botChoices } from "./lobby_strings.js";
+import { inviteRow } from "./components/widgets.js";
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const store = storage();
@@ -186,11 +187,11 @@ function renderForm() {
         : null,
     ));
   const check = (/** @type {string} */ key, /** @type {string} */ label, /** @type {any} */ extra) =>
-    h("label", { class: "seat-row" },
+    h("label", { class: "seat-row check-row" },
       h("input", { type: "checkbox", name: key, checked: /** @type {any} */ (form)[key] || null, onchange: (/** @type {Event} */ e) => {
         /** @type {any} */ (form)[key] = /** @type {HTMLInputElement} */ (e.target).checked;
         renderForm();
-      } }), " ", label, extra || null);
+      } }), h("span", { class: "check-text" }, label), extra || null);
   const nameInput = h("input", { type: "text", id: id("name"), name: "name", maxlength: "40", required: true, value: form.name, autocomplete: "nickname", oninput: (/** @type {Event} */ e) => {
     form.name = /** @type {HTMLInputElement} */ (e.target).value;
   } });
@@ -283,21 +284,7 @@ function renderCreated() {
     invites.length
       ? [
           h("p", null, t("lobby.invites")),
-          invites.map((/** @type {any} */ inv) => {
-            const url = new URL(inv.url, location.origin).href;
-            const input = /** @type {HTMLInputElement} */ (h("input", { type: "text", readonly: true, value: url, "aria-label": t("lobby.seat_n", { n: inv.seat + 1 }), onfocus: (/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.target).select() }));
-            const btn = h("button", { type: "button", class: "copy", onclick: async () => {
-              try {
-                await navigator.clipboard.writeText(url);
-              } catch {
-                input.select();
-                document.execCommand("copy");
-              }
-              btn.textContent = t("lobby.copied");
-              setTimeout(() => { btn.textContent = t("lobby.copy"); }, 2000);
-            } }, t("lobby.copy"));
-            return h("div", { class: "invite-row", "data-seat": String(inv.seat) }, h("span", { class: "seat-label" }, t("lobby.seat_n", { n: inv.seat + 1 })), input, btn);
-          }),
+          invites.map((/** @type {any} */ inv) => inviteRow(inv)),
         ]
       : h("p", null, t("lobby.no_invites")),
     h("p", null, h("a", { class: "button primary", id: "go-table", href: `/table/${encodeURIComponent(created.table)}` }, t("lobby.go_table"))),

@@ -87,6 +87,22 @@ export function gameName(game, fallback) {
 }
 
 /**
+ * The title of a table of ``game`` played with ``options``: the chosen edition's own title
+ * where the game's module names its editions (Holmes: Devir's Sherlock & Mycroft, Kosmos'
+ * Sherlock gegen Moriarty; the module must be loaded), else the game's (``gameName``).
+ * @param {string} game @param {Record<string, any>|null|undefined} options
+ */
+export function tableTitle(game, options) {
+  const edition = options && options.edition;
+  if (edition) {
+    const key = `${game}.edition.${edition}`;
+    const own = t(key);
+    if (own !== key) return own;
+  }
+  return gameName(game);
+}
+
+/**
  * An option's label in the page's language, else its name with spaces.
  * @param {string} game @param {string} name
  */

@@ -97,6 +97,17 @@ export function clockRemaining(clock, elapsed) {
   return clock.running && !clock.expired ? clock.remaining_ms - elapsed : clock.remaining_ms;
 }
 
+/**
+ * The clocks as they stood ``elapsed`` ms after their snapshot, stopped: what a tab shows once
+ * another tab took its seat (it hears no more of the table, so its clocks must not run on).
+ * @param {ClockInfo[]|null} clocks @param {number} elapsed
+ * @returns {ClockInfo[]|null}
+ */
+export function frozenClocks(clocks, elapsed) {
+  if (!clocks) return clocks;
+  return clocks.map((c) => ({ ...c, remaining_ms: Math.max(0, clockRemaining(c, elapsed)), running: false }));
+}
+
 // -- log ------------------------------------------------------------------------------------
 /**
  * The log after a snapshot: its full `log` when it brings one, else the old log + `events`.
@@ -106,6 +117,40 @@ export function clockRemaining(clock, elapsed) {
 export function nextLog(old, snap) {
   if (Array.isArray(snap.log)) return snap.log.slice();
   return old.concat(snap.events || []);
+}
+
+/**
+ * How many of the log's last entries are the newest move's, after a snapshot: its events; a
+ * full log (a reconnect, a rejection) brings what the page had not seen; a snapshot that
+ * brings nothing new (someone came or went) keeps the count. 0 when it is not known (the
+ * page's first log).
+ * @param {number} before  the log's length before the snapshot @param {number} after  after it
+ * @param {Pick<Snapshot, "log"|"events">} snap @param {number} fresh  the count before it
+ */
+export function freshEntries(before, after, snap, fresh) {
+  if (Array.isArray(snap.log)) {
+    if (before === 0 || after < before) return 0;
+    return after > before ? after - before : fresh;
+  }
+  return (snap.events || []).length || fresh;
+}
+
+/**
+ * The log entries a phone pins above its moves (indices into ``log``): the newest shown line,
+ * and before it the stand-in's line when the newest move was a stand-in's (its line comes
+ * first in that move's entries, which are the last ``fresh`` of the log; 0: not known).
+ * ``shown(i)``: whether entry i has a line.
+ * @param {GameEvent[]} log @param {number} fresh @param {(i: number) => boolean} [shown]
+ * @returns {number[]}
+ */
+export function latestEntries(log, fresh, shown = () => true) {
+  let last = log.length - 1;
+  while (last >= 0 && !shown(last)) last--;
+  if (last < 0) return [];
+  for (let i = Math.max(0, log.length - fresh); i < last; i++) {
+    if (log[i] && log[i].type === "stand_in" && shown(i)) return [i, last];
+  }
+  return [last];
 }
 
 /**

@@ -6,7 +6,7 @@
 import { t, scoped, getLang } from "./i18n.js";
 import * as P from "./protocol.js";
 import { h, replace } from "./dom.js";
-import { initLang, applyI18n, mountLang, storage, getJSON } from "./page.js";
+import { initLang, applyI18n, mountLang, storage, getJSON, tableTitle } from "./page.js";
 import { loadGame, renderSeats, renderLog, boardFor, endContent, endReason, stepCaption } from "./components/widgets.js";
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -138,7 +138,7 @@ function show(i) {
   const ctx = { t: scoped(game), lang: getLang(), seat: snap.seat, seatName: nameOf, game };
   document.body.dataset.stateId = String(frame.state_id);
   document.body.dataset.seat = snap.seat === null ? "spectator" : String(snap.seat);
-  $("game-title").textContent = titleOf(game, frame.view);
+  $("game-title").textContent = tableTitle(game, data.options);
   slider.value = String(i);
   $("step").textContent = i === 0 ? t("replay.start") : t("replay.step", { i, n: frames.length - 1 });
   $("status").textContent = last ? t("table.game_over") : P.statusText({ ...snap, legal: [], seat: null }, nameOf, t, (n) => n.join(", "));
@@ -157,13 +157,6 @@ function show(i) {
   if (last) pause();
 }
 
-/** @param {string} game @param {any} view */
-function titleOf(game, view) {
-  const key = `lg.title.${game}`;
-  if (game === "holmes" && view && view.edition) return t(`holmes.edition.${view.edition}`);
-  const own = t(key);
-  return own !== key ? own : game;
-}
 
 function play() {
   if (!data) return;
@@ -193,10 +186,12 @@ function playLabel() {
 /** No such game: say so in place of the replay (again on a change of language). */
 function gone() {
   missing = true;
-  $("status").textContent = t("table.not_found_status");
+  // the header says which replay this is: "Replay · No such game"
+  $("game-title").textContent = t("replay.not_found_status");
+  $("status").textContent = "";
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".replay-controls, .side-col, #seats, #perspective, label[for=perspective]"))) el.hidden = true;
   replace($("board"), h("div", { class: "panel gone", id: "gone" },
-    h("p", null, t("replay.not_found", { id: tableId })),
+    h("p", null, tableId ? t("replay.not_found", { id: tableId }) : t("replay.no_id")),
     h("p", null, h("a", { href: "/", class: "button primary" }, t("table.to_lobby")))));
 }
 

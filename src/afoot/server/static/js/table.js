@@ -7,8 +7,8 @@
 import { t, scoped, listText, getLang } from "./i18n.js";
 import * as P from "./protocol.js";
 import { h, replace } from "./dom.js";
-import { initLang, applyI18n, mountLang, storage, getJSON } from "./page.js";
-import { loadGame, renderSeats, tickClocks, renderLog, renderMoves, boardFor, endContent, endReason } from "./components/widgets.js";
+import { initLang, applyI18n, mountLang, storage, getJSON, tableTitle } from "./page.js";
+import { loadGame, renderSeats, tickClocks, renderLog, renderMoves, boardFor, endContent, endReason, inviteRow } from "./components/widgets.js";
 
 /** @typedef {import("./protocol.js").Snapshot} Snapshot */
 
@@ -33,6 +33,10 @@ const S = {
   stopped: false,
   /** a newer tab of this seat took it: no reconnecting until the player takes it back */
   displaced: false,
+  /** when it was displaced (performance.now()): its clocks stop there */
+  displacedAt: 0,
+  /** how many of the log's last entries are the newest move's (P.freshEntries) */
+  fresh: 0,
   /** @type {string|null} why this link leads to no table (an i18n key): nothing to connect to */
   gone: null,
   alerts: true,
@@ -131,6 +135,7 @@ function connect() {
     const what = P.onClose(ev.code);
     if (what === "replaced") {
       S.displaced = true;
+      S.displacedAt = performance.now();
       displacedNotice(unsent);
       renderAll();
       return;
@@ -186,7 +191,9 @@ async function onSnapshot(snap) {
   S.snapAt = performance.now();
   S.busy = false;
   S.pending = null;
+  const before = S.log.length;
   S.log = P.nextLog(S.log, snap);
+  S.fresh = P.freshEntries(before, S.log.length, snap, S.fresh);
   renderAll();
   if (P.turnStarts(S.prev, snap)) alertTurn();
   if (!snap.legal.length) stopFlash();
@@ -247,8 +254,9 @@ function renderAll() {
     $("status").textContent = t("table.loading");
     return;
   }
-  // a displaced tab shows the table but offers no move: they are the live tab's
-  const snap = S.displaced ? { ...live, legal: [] } : live;
+  // a displaced tab shows the table but offers no move (they are the live tab's), and its
+  // clocks stop where they stood when it was displaced: it hears no more of the table
+  const snap = S.displaced ? { ...live, legal: [], clocks: P.frozenClocks(live.clocks, S.displacedAt - S.snapAt) } : live;
   const c = ctx();
   document.body.dataset.stateId = String(snap.state_id);
   document.body.dataset.seat = snap.seat === null ? "spectator" : String(snap.seat);
@@ -266,7 +274,7 @@ function renderAll() {
     : abandoned
       ? t("table.abandoned_status")
       : empty.length
-      ? t("table.waiting_join", { names: listText(empty.map(nameOf)) })
+      ? t("table.waiting_join", { n: empty.length, names: listText(empty.map(nameOf)) })
       : P.statusText(snap, nameOf, t, listText);
   $("status").classList.toggle("mine", P.myTurn(snap));
   renderSeats($("seats"), snap, nameOf, S.displaced ? [] : P.standInOffers(snap), { takeover: sendTakeover, skip: sendSkip });
@@ -280,7 +288,7 @@ function renderAll() {
   else if (abandoned) replace($("moves"), h("p", { class: "muted" }, t("table.abandoned_moves")));
   else if (empty.length) replace($("moves"), h("p", { class: "muted" }, t("table.starts_when_full")));
   else renderMoves($("moves"), snap, S.mod || null, c, sendAct, S.busy);
-  renderLog($("log"), S.log, S.mod || null, snap, c, { latest: $("log-latest") });
+  renderLog($("log"), S.log, S.mod || null, snap, c, { latest: $("log-latest"), fresh: S.fresh });
   const end = $("end");
   end.hidden = !snap.over;
   if (snap.over) replace(end, endContent(snap, nameOf, snap.table, endReason(S.mod || null, S.log, snap, c)));
@@ -328,7 +336,7 @@ function waitingRoom(snap, empty) {
   return h(
     "div",
     { class: "panel waiting-room", id: "waiting" },
-    h("h2", null, t("table.waiting_join", { names: listText(empty.map(nameOf)) })),
+    h("h2", null, t("table.waiting_join", { n: empty.length, names: listText(empty.map(nameOf)) })),
     invites.length
       ? [
           h("p", null, t("table.invites_intro")),
@@ -337,26 +345,6 @@ function waitingRoom(snap, empty) {
       : h("p", { class: "muted" }, host && host.seat !== snap.seat ? t("table.invites_with_host", { name: nameOf(host.seat) }) : ""),
     h("p", { class: "muted" }, t("table.starts_when_full")),
   );
-}
-
-/** @param {{seat: number, url: string}} inv */
-function inviteRow(inv) {
-  const url = new URL(inv.url, location.origin).href;
-  const label = t("seat.default", { n: inv.seat + 1 });
-  const input = /** @type {HTMLInputElement} */ (
-    h("input", { type: "text", readonly: true, value: url, "aria-label": label, onfocus: () => input.select() })
-  );
-  const btn = h("button", { type: "button", class: "copy small-btn", "data-seat": String(inv.seat), onclick: async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      input.select();
-      document.execCommand("copy");
-    }
-    btn.textContent = t("lobby.copied");
-    setTimeout(() => { btn.textContent = t("lobby.copy"); }, 2000);
-  } }, t("lobby.copy"));
-  return h("div", { class: "invite-row", "data-seat": String(inv.seat) }, h("span", { class: "seat-label" }, label), input, btn);
 }
 
 function renderMovesOnly() {
@@ -370,9 +358,7 @@ function gameTitle() {
   const key = `${game}.title`;
   const own = t(key);
   if (own !== key) return own;
-  if (game === "holmes" && S.snap && S.snap.view && S.snap.view.edition) return t(`holmes.edition.${S.snap.view.edition}`);
-  const lg = t(`lg.title.${game}`);
-  return lg !== `lg.title.${game}` ? lg : game;
+  return tableTitle(game, S.snap ? S.snap.options : S.summary ? S.summary.options : null);
 }
 
 function hasCasebook() {

@@ -4,7 +4,7 @@
  * generic board, game-module loading, the language select.
  */
 import { h, replace } from "../dom.js";
-import { formatClock, clockRemaining, genericEventText, groupMoves, actionKey, scoreRows, scoreText } from "../protocol.js";
+import { formatClock, clockRemaining, genericEventText, groupMoves, actionKey, scoreRows, scoreText, latestEntries } from "../protocol.js";
 import { t, mergeStrings, LANGS, LANG_NAMES, getLang } from "../i18n.js";
 
 /**
@@ -54,6 +54,30 @@ export function langSelect(onChange) {
   sel.value = getLang();
   sel.addEventListener("change", () => onChange(sel.value));
   return sel;
+}
+
+/**
+ * One invite link to share (the lobby after creating a table, the host's waiting room): the
+ * seat, the whole URL in a read-only field, and a copy button.
+ * @param {{seat: number, url: string}} inv
+ */
+export function inviteRow(inv) {
+  const url = new URL(inv.url, location.origin).href;
+  const label = t("seat.default", { n: inv.seat + 1 });
+  const input = /** @type {HTMLInputElement} */ (
+    h("input", { type: "text", readonly: true, value: url, "aria-label": label, onfocus: () => input.select() })
+  );
+  const btn = h("button", { type: "button", class: "copy small-btn", "data-seat": String(inv.seat), onclick: async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      input.select();
+      document.execCommand("copy");
+    }
+    btn.textContent = t("lobby.copied");
+    setTimeout(() => { btn.textContent = t("lobby.copy"); }, 2000);
+  } }, t("lobby.copy"));
+  return h("div", { class: "invite-row", "data-seat": String(inv.seat) }, h("span", { class: "seat-label" }, label), input, btn);
 }
 
 /**
@@ -137,7 +161,9 @@ export function tickClocks(el, since) {
  */
 export function eventLine(mod, e, snap, ctx) {
   // the server's entry before a move a skipped seat's stand-in bot made for it
-  if (e.type === "stand_in") return t("log.stand_in", { name: ctx.seatName(e.seat) });
+  if (e.type === "stand_in") {
+    return e.seat === ctx.seat ? t("log.stand_in_you") : t("log.stand_in", { name: ctx.seatName(e.seat) });
+  }
   if (mod && mod.eventText) {
     try {
       const text = mod.eventText(e, snap, ctx);
@@ -223,18 +249,22 @@ function jumpLabel(state) {
 /**
  * The log list (#log): every event as a line. It follows the game (the newest line in view)
  * unless the reader has scrolled up (see ``follower``). ``latest``, when given, shows the
- * newest line on its own (a phone's docked moves); a click on it brings the log's newest line
- * into view.
+ * newest line on its own (a phone's docked moves), after the stand-in's line when the newest
+ * move was a stand-in's (``fresh``: how many of the log's last entries are the newest move's,
+ * 0 when not known); a click on it brings the log's newest line into view.
  * @param {HTMLElement} el  the <ol id="log">
  * @param {any[]} log @param {GameModule|null} mod @param {any} snap @param {any} ctx
- * @param {{latest?: HTMLElement|null}} [opts]
+ * @param {{latest?: HTMLElement|null, fresh?: number}} [opts]
  */
 export function renderLog(el, log, mod, snap, ctx, opts = {}) {
   const box = el.parentElement || el;
   const state = follower(box);
   const items = [];
+  /** @type {(string|null)[]} each entry's line */
+  const lines = [];
   for (const e of log) {
     const line = eventLine(mod, e, snap, ctx);
+    lines.push(line);
     if (line === null) continue;
     const seat = typeof e.seat === "number" ? e.seat : null;
     items.push(h("li", { class: [seat !== null && `seat-${seat % 6}`, `ev-${e.type}`], "data-type": e.type }, line));
@@ -249,9 +279,9 @@ export function renderLog(el, log, mod, snap, ctx, opts = {}) {
   }
   const latest = opts.latest;
   if (latest) {
-    const last = items[items.length - 1];
-    latest.textContent = last ? last.textContent : "";
-    latest.hidden = !last;
+    const pinned = latestEntries(log, opts.fresh || 0, (i) => lines[i] !== null);
+    replace(latest, pinned.map((i) => h("span", { class: "log-latest-line", "data-type": log[i].type }, lines[i])));
+    latest.hidden = !pinned.length;
     latest.title = t("log.newest");
     latest.onclick = () => {
       state.toBottom();
