@@ -336,6 +336,26 @@ def test_a_game_that_trusts_the_structs_it_is_handed_is_caught():
         T.check_strict_input(game, random.Random(1), kinds=("a struct of another game",))
 
 
+class DrawingWhenRefusing(Game):
+    """A game that draws from its random stream while it refuses an action with a field it
+    does not know (the kind of change that only a comparison of states finds)."""
+
+    def parse_action(self, action: Any) -> Any:
+        if isinstance(action, dict) and T.UNKNOWN_FIELD in action:
+            self.rng.random()
+        return super().parse_action(action)
+
+
+def test_a_refusal_that_changes_the_game_is_caught_and_named():
+    """Strict input: the state is compared once after every probe of a decision point, and
+    the probe that changed it is still the one named."""
+    game = DrawingWhenRefusing(PICK, 2, 8)
+    with pytest.raises(
+        T.ConformanceError, match=r"an unknown field: seat 0 action .* changed the game \(rng\)"
+    ):
+        T.check_strict_input(game, random.Random(1))
+
+
 class EmptyForNoSeat(Game):
     """Game.legal_sequence as it once was: () for a seat that does not exist."""
 
