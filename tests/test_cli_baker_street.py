@@ -201,8 +201,8 @@ def test_unknown_agents_and_options_are_one_line():
 
 
 def test_every_bot_of_the_game_is_offered():
-    rules = afoot.rules_for("baker_street")
-    names = cli.bot_names(rules)
+    spec = afoot.spec_for("baker_street")
+    names = cli.bot_names(spec)
     assert "random" in names
     result = run("play", "baker_street", "--vs", "nope")
     for name in names:

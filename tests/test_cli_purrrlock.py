@@ -203,7 +203,7 @@ def test_simulate_default_lineup_uses_the_games_own_bots():
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert report["players"] == 2 and report["agents"][0] == "random"
-    assert report["agents"][1] == cli._default_opponent(afoot.rules_for("purrrlock"))
+    assert report["agents"][1] == cli._default_opponent(afoot.spec_for("purrrlock"))
 
 
 def test_unknown_agents_for_purrrlock_are_one_line():
@@ -216,11 +216,11 @@ def test_unknown_agents_for_purrrlock_are_one_line():
 
 
 def test_every_bot_of_the_game_is_an_opponent():
-    rules = afoot.rules_for("purrrlock")
-    names = cli.bot_names(rules)
+    spec = afoot.spec_for("purrrlock")
+    names = cli.bot_names(spec)
     assert "random" in names and "greedy" not in names
     for name in names:
-        cli._check_agent(name, rules)
+        cli._check_agent(name, spec)
 
 
 def test_games_lists_the_free_form_paw_values_option():

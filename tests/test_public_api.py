@@ -57,9 +57,9 @@ def test_games_lists_ids_players_and_options_with_allowed_values():
 
 def test_every_listed_game_has_rules():
     for entry in afoot.games():
-        rules = afoot.rules_for(entry["id"])
-        assert rules.spec.id == entry["id"]
-        assert [rules.spec.min_players, rules.spec.max_players] == entry["players"]
+        spec = afoot.spec_for(entry["id"])
+        assert spec.id == entry["id"]
+        assert [spec.min_players, spec.max_players] == entry["players"]
 
 
 def test_the_architecture_example_runs():
@@ -128,7 +128,7 @@ def test_replay_of_an_unknown_game_is_an_invalid_record():
 def test_every_registered_game_passes_a_short_conformance_run(game_id):
     # Short on purpose: each game's own tests/test_conformance.py runs the full suite.
     report = check_game(
-        afoot.rules_for(game_id),
+        afoot.spec_for(game_id),
         seeds=[3_000_001],
         max_games=2,
         replay=afoot.replay,

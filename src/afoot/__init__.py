@@ -24,7 +24,7 @@ from afoot.engine import (
     UnknownGame,
 )
 from afoot.engine.game import replay_record
-from afoot.games import list_games, rules_for
+from afoot.games import list_games, spec_for
 
 __version__ = "0.1.0"
 
@@ -37,21 +37,21 @@ def new_game(
     scenario: Mapping[str, Any] | None = None,
 ) -> Game:
     """Start a game. ``players`` defaults to the game's minimum; ``seed`` to a fresh one."""
-    rules = rules_for(game_id)
-    count = rules.spec.min_players if players is None else players
-    return Game(rules, count, seed, options, scenario)
+    spec = spec_for(game_id)
+    count = spec.min_players if players is None else players
+    return Game(spec, count, seed, options, scenario)
 
 
 def replay(record: Mapping[str, Any]) -> Game:
     """Re-apply a record, verifying every action; InvalidRecord names the first bad one."""
-    return replay_record(rules_for_record, record)
+    return replay_record(spec_for_record, record)
 
 
-def rules_for_record(game_id: object) -> Any:
+def spec_for_record(game_id: object) -> Any:
     if not isinstance(game_id, str):
         raise InvalidRecord("the record's 'game' must be a game id")
     try:
-        return rules_for(game_id)
+        return spec_for(game_id)
     except UnknownGame as exc:
         raise InvalidRecord(str(exc)) from None
 
@@ -70,5 +70,5 @@ __all__ = [
     "list_games",
     "new_game",
     "replay",
-    "rules_for",
+    "spec_for",
 ]

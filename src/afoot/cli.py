@@ -27,6 +27,7 @@ from rich.text import Text
 
 import afoot
 from afoot import cli_render as R
+from afoot.engine.core import GameSpec
 from afoot.engine.errors import AfootError, InvalidRecord
 from afoot.engine.game import Game
 
@@ -120,29 +121,29 @@ def _write_json(data: object) -> None:
     sys.stdout.write(json.dumps(data, indent=2) + "\n")
 
 
-def bot_names(rules: Any) -> list[str]:
+def bot_names(spec: GameSpec) -> list[str]:
     """The bots a player may face in a game: its difficulty levels, its own bots, greedy
     (when the game has the heuristic it needs), the search agents, random. The ``cheat``
     reference (it sees hidden cards) is for research only: simulate and tournament take it."""
     from afoot.ai import agent_names
 
-    names = agent_names(rules, for_players=True)
+    names = agent_names(spec, for_players=True)
     return [*(n for n in names if n != "random"), "random"]
 
 
-def _default_opponent(rules: Any) -> str:
+def _default_opponent(spec: GameSpec) -> str:
     """The bot a player faces unless told otherwise: the game's ``medium`` level."""
-    names = bot_names(rules)
+    names = bot_names(spec)
     return "medium" if "medium" in names else names[0]
 
 
-def _check_agent(name: str, rules: Any) -> None:
+def _check_agent(name: str, spec: GameSpec) -> None:
     """UsageError unless ``name`` names an agent (with its budget or mistake rate) that can
-    play the game of ``rules``."""
+    play the game of ``spec``."""
     from afoot.ai import make_agent
 
     try:
-        make_agent(name, 0, rules)
+        make_agent(name, 0, spec)
     except ImportError as exc:
         raise UsageError(f"agent {name!r} is not available in this installation ({exc})") from None
 
@@ -235,7 +236,7 @@ def games(json_out: JsonFlag = False) -> None:
     """
     listing = afoot.list_games()
     for g in listing:  # mark the free-form options (any value in the documented format)
-        spec = afoot.rules_for(g["id"]).spec
+        spec = afoot.spec_for(g["id"])
         for o in g.get("options") or []:
             option = spec.option(o["name"])
             o["free_form"] = option is not None and option.parse is not None
@@ -1238,15 +1239,15 @@ def play(
     console = _console()
     with _user_errors():
         options = parse_options(option)
-        rules = afoot.rules_for(game)
-        bots_here = bot_names(rules)
-        opponent = vs if vs is not None else _default_opponent(rules)
+        spec = afoot.spec_for(game)
+        bots_here = bot_names(spec)
+        opponent = vs if vs is not None else _default_opponent(spec)
         if opponent != "human":
             from afoot.ai import is_reference, make_agent
 
             choices = ", ".join((*bots_here, "human"))
             base = opponent.partition(":")[0].partition("~")[0].strip()
-            if is_reference(opponent, rules):
+            if is_reference(opponent, spec):
                 raise UsageError(
                     f"{base!r} sees hidden cards (a research reference, for simulate and "
                     f"tournament); choose from: {choices}"
@@ -1254,9 +1255,9 @@ def play(
             if base not in bots_here:
                 why = " (it needs a heuristic the game lacks)" if base == "greedy" else ""
                 raise UsageError(
-                    f"unknown opponent {opponent!r} for {rules.spec.id}{why}; choose from: {choices}"
+                    f"unknown opponent {opponent!r} for {spec.id}{why}; choose from: {choices}"
                 )
-            make_agent(opponent, 0, rules)  # a bad budget or mistake rate: its own one line
+            make_agent(opponent, 0, spec)  # a bad budget or mistake rate: its own one line
         match = afoot.new_game(game, players=players, seed=seed, options=options)
         if record is not None:
             _check_writable(record)
@@ -1269,9 +1270,9 @@ def play(
             from afoot.ai import make_agent
             from afoot.sim import derive_seed
 
-            _check_agent(opponent, rules)
+            _check_agent(opponent, spec)
             bots = {
-                s: make_agent(opponent, derive_seed(match.seed, "agent", s), rules)
+                s: make_agent(opponent, derive_seed(match.seed, "agent", s), spec)
                 for s in range(match.players)
                 if s not in humans
             }
@@ -1356,8 +1357,8 @@ def simulate(
     console = _console()
     with _user_errors():
         options = parse_options(option)
-        rules = afoot.rules_for(game)
-        lineup = agents if agents is not None else f"random,{_default_opponent(rules)}"
+        spec = afoot.spec_for(game)
+        lineup = agents if agents is not None else f"random,{_default_opponent(spec)}"
         names = [a.strip() for a in lineup.split(",")]
         check_simulation(game, names, games, options)  # everything, before any file or game
         if records is not None:
@@ -1885,7 +1886,7 @@ def bench(
         options = parse_options(option)
         counts = _parse_counts(players)
         if game is not None:
-            afoot.rules_for(game)
+            afoot.spec_for(game)
         ids = [game] if game is not None else None
         if console.is_terminal and not json_out:
             with console.status("benchmarking") as status:
@@ -1938,7 +1939,7 @@ def _bench_rl(
         if counts is not None and len(counts) != 1:
             raise UsageError("--rl measures one player count: give --players N")
         if game is not None:
-            afoot.rules_for(game)
+            afoot.spec_for(game)
         report = bench_rl([game] if game else None, runs, seconds, counts[0] if counts else None)
     if json_out:
         _write_json(msgspec.to_builtins(report))
@@ -2003,7 +2004,7 @@ def fuzz(
         if states < 1:
             raise UsageError(f"--states must be at least 1, not {states}")
         if game is not None:
-            spec = afoot.rules_for(game).spec
+            spec = afoot.spec_for(game)
             if players is not None and not spec.min_players <= players <= spec.max_players:
                 raise UsageError(
                     f"{game} is for {spec.min_players}-{spec.max_players} players, not {players}"

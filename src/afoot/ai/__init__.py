@@ -1,12 +1,12 @@
-"""Agents. ``make_agent(name, seed, rules)`` builds one by name for the game of ``rules``.
+"""Agents. ``make_agent(name, seed, spec)`` builds one by name for the game of ``spec``.
 
 Names: ``random``; ``greedy`` (games with a heuristic); the search agents ``ismcts``, ``pimc``
 and ``cheat`` (``afoot.ai.mcts``), which take a budget, ``ismcts:2000`` (iterations) or
-``ismcts:1s`` / ``ismcts:250ms`` (time); the game's own bots (``rules.bots``, e.g. Purrrlock's
-``deduce``); the difficulty levels ``easy``, ``medium`` and ``hard`` (``rules.levels`` maps
-each to one of the others); and ``NAME~P``, any of them making a uniformly random move with
-probability P. ``cheat`` and a game's ``references`` read hidden cards: research references,
-never offered to players (``agent_names(rules, for_players=True)`` leaves them out).
+``ismcts:1s`` / ``ismcts:250ms`` (time); the game's own bots (``spec.bots``); the difficulty
+levels ``easy``, ``medium`` and ``hard`` (``spec.levels`` maps each to one of the others); and
+``NAME~P``, any of them making a uniformly random move with probability P. ``cheat`` and a
+game's ``references`` read hidden cards: research references, never offered to players
+(``agent_names(spec, for_players=True)`` leaves them out).
 
 An agent chooses an action for a seat from what that seat may know: it reads
 ``game.view(seat)`` / ``game.legal_actions(seat)``, and any look-ahead runs on
@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from afoot.engine.core import Rules
+from afoot.engine.core import GameSpec
 from afoot.engine.errors import InvalidOption
 from afoot.engine.game import Game
 
@@ -83,7 +83,7 @@ class NoisyAgent:
 AGENTS = ("random", "greedy", "ismcts", "pimc", "cheat")
 #: the search agents (``afoot.ai.mcts``); they take a budget after a colon
 SEARCH = ("ismcts", "pimc", "cheat")
-#: difficulty levels for players; each game maps them to an agent (``rules.levels``)
+#: difficulty levels for players; each game maps them to an agent (``spec.levels``)
 LEVELS = ("easy", "medium", "hard")
 #: references for research, never offered to players
 NOT_FOR_PLAYERS = ("cheat",)
@@ -94,84 +94,83 @@ SPEC_HELP = (
 )
 
 
-def agent_names(rules: Rules | None = None, *, for_players: bool = False) -> list[str]:
-    """The agents for a game: its levels, its own bots (``rules.bots``), then the generic ones
+def agent_names(spec: GameSpec | None = None, *, for_players: bool = False) -> list[str]:
+    """The agents for a game: its levels, its own bots (``spec.bots``), then the generic ones
     it supports (greedy needs the game's heuristic); every agent name without a game.
     ``for_players`` leaves out the references that see hidden cards (``cheat``)."""
-    if rules is None:
-        own = [name for r in _all_rules() for name in getattr(r, "bots", None) or ()]
+    if spec is None:
+        own = [name for s in _all_specs() for name in s.bots]
         names = [*LEVELS, *dict.fromkeys(own), *AGENTS]
     else:
-        own = list(getattr(rules, "bots", None) or ())
+        own = list(spec.bots)
         generic = [
             n
             for n in AGENTS
-            if n not in own and (n != "greedy" or getattr(rules, "heuristic", None))
+            if n not in own and (n != "greedy" or spec.search.heuristic is not None)
         ]
-        levels = list(getattr(rules, "levels", None) or ())
-        names = [*levels, *own, *generic]
+        names = [*spec.levels, *own, *generic]
     if for_players:
-        names = [n for n in names if not is_reference(n, rules)]
+        names = [n for n in names if not is_reference(n, spec)]
     return names
 
 
-def is_reference(name: str, rules: Rules | None) -> bool:
+def is_reference(name: str, spec: GameSpec | None) -> bool:
     """Whether agent ``name`` (budget and mistake rate aside) reads hidden cards: a research
     reference, never offered to players."""
     base = name.partition(":")[0].partition("~")[0].strip()
-    return base in NOT_FOR_PLAYERS or base in (getattr(rules, "references", None) or ())
+    return base in NOT_FOR_PLAYERS or (spec is not None and base in spec.references)
 
 
-def _all_rules() -> list[Rules]:
-    from afoot.games import REGISTRY
+def _all_specs() -> list[GameSpec]:
+    from afoot.games import specs
 
-    return list(REGISTRY.values())
+    return specs()
 
 
-def make_agent(name: str, seed: int | None = None, rules: Rules | None = None) -> Agent:
-    """An agent by name, for the game of ``rules`` when given (its own bots, ``rules.bots``,
-    and its levels, ``rules.levels``, are found by name too). The name may carry a search
+def make_agent(name: str, seed: int | None = None, spec: GameSpec | None = None) -> Agent:
+    """An agent by name, for the game of ``spec`` when given (its own bots, ``spec.bots``,
+    and its levels, ``spec.levels``, are found by name too). The name may carry a search
     budget or a mistake rate (``SPEC_HELP``). InvalidOption, one line listing the names, for an
     unknown one or a bad budget."""
-    spec = name.strip() if isinstance(name, str) else name
-    if not isinstance(spec, str) or not spec:
-        raise InvalidOption(f"an agent name is needed; agents: {', '.join(agent_names(rules))}")
-    base_spec, tilde, noise = spec.rpartition("~")
+    wanted = name.strip() if isinstance(name, str) else name
+    if not isinstance(wanted, str) or not wanted:
+        raise InvalidOption(f"an agent name is needed; agents: {', '.join(agent_names(spec))}")
+    base_name, tilde, noise = wanted.rpartition("~")
     if tilde:
         try:
             p = float(noise)
         except ValueError:
             p = -1.0
         if not 0.0 <= p <= 1.0:
-            raise InvalidOption(f"bad agent {spec!r}: the mistake rate after ~ must be 0-1")
-        inner = make_agent(base_spec, seed, rules)
+            raise InvalidOption(f"bad agent {wanted!r}: the mistake rate after ~ must be 0-1")
+        inner = make_agent(base_name, seed, spec)
         return NoisyAgent(inner, p, None if seed is None else seed ^ 0x5EED)
-    levels = getattr(rules, "levels", None) or {}
-    if spec in levels:
-        agent = make_agent(levels[spec], seed, rules)
-        agent.name = spec
+    levels = spec.levels if spec is not None else {}
+    if wanted in levels:
+        agent = make_agent(levels[wanted], seed, spec)
+        agent.name = wanted
         return agent
-    if spec == "random":
+    if wanted == "random":
         return RandomAgent(seed)
-    base, colon, budget = spec.partition(":")
-    own = getattr(rules, "bots", None) or {}
+    base, colon, budget = wanted.partition(":")
+    own = spec.bots if spec is not None else {}
     if base in SEARCH and base not in own:
         from afoot.ai.mcts import Budget, MCTSAgent
 
         prior = next(iter(own.values()), None)
         return MCTSAgent(base, seed, Budget.parse(budget) if colon else None, prior=prior)
     if colon:
-        whose = f" ({base} is {rules.spec.id}'s own bot)" if base in own and rules else ""
-        raise InvalidOption(f"bad agent {spec!r}: only {', '.join(SEARCH)} take a budget{whose}")
-    if spec == "greedy" and (rules is None or getattr(rules, "heuristic", None)):
+        whose = f" ({base} is {spec.id}'s own bot)" if base in own and spec else ""
+        raise InvalidOption(f"bad agent {wanted!r}: only {', '.join(SEARCH)} take a budget{whose}")
+    if wanted == "greedy" and (spec is None or spec.search.heuristic is not None):
         from afoot.ai.greedy import GreedyAgent
 
         return GreedyAgent(seed)
-    if spec in own:
-        agent = own[spec](seed)
+    if wanted in own:
+        agent = own[wanted](seed)
         return agent
-    where = f" for {rules.spec.id}" if rules is not None else ""
-    why = " (it needs a heuristic the game lacks)" if spec == "greedy" else ""
+    where = f" for {spec.id}" if spec is not None else ""
+    why = " (it needs a heuristic the game lacks)" if wanted == "greedy" else ""
     raise InvalidOption(
-        f"unknown agent {spec!r}{where}{why}; agents: {', '.join(agent_names(rules))}"
+        f"unknown agent {wanted!r}{where}{why}; agents: {', '.join(agent_names(spec))}"
     )

@@ -4,12 +4,12 @@ At each decision the agent samples ONE world consistent with what its seat knows
 (``rules.determinize``), tries every legal action on a copy of that world, and keeps
 choosing greedily while the same seat is still deciding within the same turn (a turn is
 several small decisions: visit a character, choose clues, place a joker), up to a small
-depth. It then scores the copy with ``rules.heuristic(state, seat)`` and picks the best
+depth. It then scores the copy with ``spec.search.heuristic(state, seat)`` and picks the best
 action; ties are broken with the agent's own seeded generator.
 
 Only seen information counts. The heuristic must read only what the seat may know, and the
 sampled world is drawn from a canonical form of the seat's information set when the game
-offers one: the optional rules method ``canonical(state, seat)`` mapping every state with the
+offers one: the search hook ``spec.search.canonical(state, seat)`` mapping every state with the
 same view for ``seat`` to one state.
 Two states the seat cannot tell apart then give the very same world for the same generator
 state, so the agent's choice is a function of its view and its seed (the tests check this).
@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from afoot.engine.core import Rules
+from afoot.engine.core import GameSpec, Rules
 from afoot.engine.errors import AfootError
 from afoot.engine.game import Game
 
@@ -33,17 +33,16 @@ Canonical = Callable[[Any, int], Any]
 EPS = 1e-9
 
 
-def canonical_of(rules: Rules) -> Canonical | None:
+def canonical_of(spec: GameSpec) -> Canonical | None:
     """The game's optional ``canonical(state, seat)``, or None when it has none."""
-    fn: Canonical | None = getattr(rules, "canonical", None)
-    return fn
+    return spec.search.canonical
 
 
-def heuristic_of(rules: Rules) -> Heuristic:
+def heuristic_of(spec: GameSpec) -> Heuristic:
     """The game's ``heuristic(state, seat)``; a one-line AfootError when it has none."""
-    fn = getattr(rules, "heuristic", None)
+    fn = spec.search.heuristic
     if fn is None:
-        raise AfootError(f"the greedy agent needs a heuristic; game {rules.spec.id!r} has none")
+        raise AfootError(f"the greedy agent needs a heuristic; game {spec.id!r} has none")
     return fn
 
 
@@ -61,22 +60,22 @@ class GreedyAgent:
         self.choices = 0
 
     def act(self, game: Game, seat: int) -> Any:
-        rules = game.rules
-        heuristic = heuristic_of(rules)
-        legal = rules.legal(game.state, seat)
+        heuristic = heuristic_of(game.spec)
+        legal = game.rules.legal(game.state, seat)
         if not legal:
             raise AfootError(f"seat {seat} has no legal action now")
         self.decisions += 1
         if len(legal) == 1:
             return legal[0]
         self.choices += 1
-        return self.choose(rules, game.state, seat, legal, heuristic)
+        return self.choose(game.spec, game.state, seat, legal, heuristic)
 
     def choose(
-        self, rules: Rules, state: Any, seat: int, legal: Sequence[Any], heuristic: Heuristic
+        self, spec: GameSpec, state: Any, seat: int, legal: Sequence[Any], heuristic: Heuristic
     ) -> Any:
         rng = self.rng
-        canonical = canonical_of(rules)
+        rules = spec.rules
+        canonical = canonical_of(spec)
         if canonical is not None:
             state = canonical(state, seat)
         world = rules.determinize(state, seat, rng)

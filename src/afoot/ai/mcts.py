@@ -5,7 +5,7 @@ Three agents share one search (:func:`search`); they differ in the worlds it run
 ``ismcts``
     Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012). One tree for the
     deciding seat; every iteration samples a fresh world consistent with what the seat knows
-    (``rules.determinize`` of ``rules.canonical`` when the game has it, so the search is a
+    (``rules.determinize`` of ``spec.search.canonical`` when the game has it, so the search is a
     function of the seat's view and the agent's seed) and walks the tree in that world. Children
     are keyed by (seat, action); selection is UCB1 with availability counts (a child's count of
     the iterations in which it was legal), which is what makes one tree serve many worlds.
@@ -42,7 +42,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from afoot.engine.core import Rules
+from afoot.engine.core import GameSpec, Rules
 from afoot.engine.errors import AfootError, InvalidOption
 from afoot.engine.game import Game
 
@@ -124,9 +124,9 @@ class Budget:
         return f"{self.seconds:g}s"
 
 
-def _waiting(rules: Rules) -> Callable[[Any], frozenset[int]]:
-    fn: Callable[[Any], frozenset[int]] | None = getattr(rules, "waiting_for", None)
-    return fn if fn is not None else rules.to_act
+def _waiting(spec: GameSpec) -> Callable[[Any], frozenset[int]]:
+    fn = spec.waiting_for
+    return fn if fn is not None else spec.rules.to_act
 
 
 def terminal_values(rules: Rules, state: Any, players: int) -> list[float]:
@@ -163,25 +163,25 @@ class Search:
 
     def __init__(
         self,
-        rules: Rules,
+        spec: GameSpec,
         seat: int,
         players: int,
         rng: random.Random,
         c: float = EXPLORATION,
         rollout_depth: int = 0,
     ) -> None:
-        self.rules = rules
+        self.rules = rules = spec.rules
         self.seat = seat
         self.players = players
         self.rng = rng
         self.c = c
         self.rollout_depth = rollout_depth
-        self.evaluate: Evaluate | None = getattr(rules, "evaluate", None)
-        self.rollout: Rollout | None = getattr(rules, "rollout", None)
+        self.evaluate: Evaluate | None = spec.search.evaluate
+        self.rollout: Rollout | None = spec.search.rollout
         self.legal = rules.legal
         self.apply = rules.apply
         self.is_over = rules.is_over
-        self.waiting = _waiting(rules)
+        self.waiting = _waiting(spec)
 
     def iterate(self, root: Node, world: Any) -> None:
         """One iteration in ``world`` (consumed): select, expand one node, evaluate, back up."""
@@ -265,17 +265,17 @@ class Search:
         return evaluate(world, self.seat)
 
 
-def sampler(rules: Rules, state: Any, seat: int) -> Callable[[random.Random], Any]:
+def sampler(spec: GameSpec, state: Any, seat: int) -> Callable[[random.Random], Any]:
     """``sample(rng)``: a world ``seat`` cannot tell from ``state``, drawn from the canonical
-    state of seat's information set when the game has one (``rules.canonical``), through the
-    game's precomputed plan when it has one (``rules.determinizer``)."""
-    canonical = getattr(rules, "canonical", None)
+    state of seat's information set when the game has one (``spec.search.canonical``), through
+    the game's precomputed plan when it has one (``spec.search.determinizer``)."""
+    canonical = spec.search.canonical
     base = canonical(state, seat) if canonical is not None else state
-    plan = getattr(rules, "determinizer", None)
+    plan = spec.search.determinizer
     if plan is not None:
         fast: Callable[[random.Random], Any] = plan(base, seat)
         return fast
-    determinize = rules.determinize
+    determinize = spec.rules.determinize
     return lambda rng: determinize(base, seat, rng)
 
 
@@ -337,13 +337,12 @@ class MCTSAgent:
 
     # -- agent protocol ----------------------------------------------------------------
     def act(self, game: Game, seat: int) -> Any:
-        rules = game.rules
-        legal = rules.legal(game.state, seat)
+        legal = game.rules.legal(game.state, seat)
         if not legal:
             raise AfootError(f"seat {seat} has no legal action now")
         if len(legal) == 1:
             return legal[0]
-        return self.decide(rules, game.state, seat, game.players, legal)
+        return self.decide(game.spec, game.state, seat, game.players, legal)
 
     def interrupt(self, game: Game, seat: int) -> Any | None:
         """The game's own bot decides whether to interrupt (the search never does)."""
@@ -356,16 +355,16 @@ class MCTSAgent:
 
     # -- search ------------------------------------------------------------------------
     def decide(
-        self, rules: Rules, state: Any, seat: int, players: int, legal: Sequence[Any]
+        self, spec: GameSpec, state: Any, seat: int, players: int, legal: Sequence[Any]
     ) -> Any:
         """Search from ``state`` for ``seat`` within the budget; return the chosen action."""
         rng = random.Random(self.rng.getrandbits(64))
-        search = Search(rules, seat, players, rng, self.c, self.rollout_depth)
+        search = Search(spec, seat, players, rng, self.c, self.rollout_depth)
         done = _stop_after(self.budget)
-        clone = rules.clone
+        clone = spec.rules.clone
         if self.mode != "pimc":  # one tree: fresh worlds (ismcts) or copies of the real one
             world: Callable[[random.Random], Any] = (
-                (lambda _: clone(state)) if self.mode == "cheat" else sampler(rules, state, seat)
+                (lambda _: clone(state)) if self.mode == "cheat" else sampler(spec, state, seat)
             )
             root = Node(-1)
             i = 0
@@ -374,7 +373,7 @@ class MCTSAgent:
                 i += 1
             self._count(i, root)
             return best_action(root, seat, legal, rng)
-        sample = sampler(rules, state, seat)
+        sample = sampler(spec, state, seat)
         # pimc: the budget shared by ``worlds`` trees, one per determinization, round-robin
         worlds = [sample(rng) for _ in range(self.worlds)]
         roots = [Node(-1) for _ in worlds]

@@ -1,6 +1,6 @@
 """The game-agnostic core: the rules contract, events, decisions, the Game object and records."""
 
-from afoot.engine.core import GameSpec, OptionSpec, Result, Rules, validate_options
+from afoot.engine.core import GameSpec, OptionSpec, Result, Rules, Search, validate_options
 from afoot.engine.errors import (
     AfootError,
     IllegalAction,
@@ -24,6 +24,7 @@ __all__ = [
     "OptionSpec",
     "Result",
     "Rules",
+    "Search",
     "UnknownGame",
     "replay_record",
     "validate_options",

@@ -1,16 +1,19 @@
-"""The rules contract every game implements, and the static facts that describe a game.
+"""The rules contract every game implements, and the spec that declares a game.
 
-A game is a module-level object satisfying :class:`Rules`: pure rules functions over a mutable
-state with a cheap ``clone``. The state never holds a random generator; the caller passes one
-to ``setup`` and ``apply`` (chance is seeded by whoever drives the game) and ``determinize``
-resamples every card the seat has not seen.
+A game is a :class:`GameSpec`: its static facts, its :class:`Rules` (pure functions over a
+mutable state with a cheap ``clone``) and the capabilities it declares. The state never holds a
+random generator; the caller passes one to ``setup`` and ``apply`` (chance is seeded by whoever
+drives the game) and ``determinize`` resamples every card the seat has not seen.
 """
 
 from __future__ import annotations
 
+import copy
+import importlib
+import pickle
 from collections.abc import Callable, Mapping, Sequence
 from random import Random
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 import msgspec
 
@@ -46,26 +49,6 @@ class OptionSpec(msgspec.Struct, frozen=True):
         return f"{shown} or {self.doc}" if self.parse is not None else shown
 
 
-class GameSpec(msgspec.Struct, frozen=True):
-    """Static facts about a game (what OpenSpiel calls GameType + GameInfo)."""
-
-    id: str
-    title: str
-    min_players: int
-    max_players: int
-    options: tuple[OptionSpec, ...] = ()
-    cooperative: bool = False
-    #: an upper bound on the number of actions of any game (checked by the conformance suite)
-    max_actions: int = 10_000
-    summary: str = ""
-
-    def option(self, name: str) -> OptionSpec | None:
-        for spec in self.options:
-            if spec.name == name:
-                return spec
-        return None
-
-
 class Result(msgspec.Struct, frozen=True):
     """How a finished game ended."""
 
@@ -76,67 +59,217 @@ class Result(msgspec.Struct, frozen=True):
     details: dict[str, Any] = {}
 
 
-@runtime_checkable
-class Rules(Protocol):
-    """What a game provides. ``state`` is the game's own mutable state type.
+def _default_clone(state: Any) -> Any:
+    return copy.deepcopy(state)
 
-    Optional methods, looked up with ``getattr`` by the clients that use them:
-    ``waiting_for(state) -> frozenset[int]`` (the seats in ``to_act`` whose decision the game
-    waits for; the others in ``to_act`` *may* act now, an interruption such as Purrrlock's
-    "Paws!", but play goes on without them; default: every seat in ``to_act``),
-    ``bots`` (a mapping of bot names to ``factory(seed) -> agent`` for the game's own bots),
-    ``check_invariants(state)`` (raises AssertionError; run by the conformance suite after
-    every action), ``heuristic(state, seat) -> float`` (a score estimate from what ``seat``
-    may know; the greedy agent needs it) and ``canonical(state, seat)`` (one standard state
-    for every state ``seat`` cannot tell apart; bots determinize it so that their choices are
-    a function of the seat's information and their seed), ``levels`` (difficulty level ->
-    agent name), and for tree search (``afoot.ai.mcts``): ``evaluate(state, seat)`` (each
-    seat's chance to win, in [0, 1], read from a world ``seat`` determinized),
-    ``rollout(state, seat, rng) -> action`` (a playout policy) and ``determinizer(state,
-    seat) -> sample(rng)`` (``determinize`` with the per-state work done once).
+
+def _default_fingerprint(state: Any) -> bytes:
+    return pickle.dumps(state, protocol=5)
+
+
+def _no_invariants(state: Any) -> None:
+    return None
+
+
+def describe_plainly(action: Any) -> str:
+    """An action as its type and fields (``take: slot 2``): the engine's ``describe`` for a
+    game that writes none of its own."""
+    data = msgspec.to_builtins(action)
+    if not isinstance(data, dict):
+        return str(data)
+    kind = str(data.pop("type", type(action).__name__))
+    fields = ", ".join(f"{name} {_shown(value)}" for name, value in data.items())
+    return f"{kind}: {fields}" if fields else kind
+
+
+def _shown(value: object) -> str:
+    if isinstance(value, bool) or value is None:
+        return msgspec.json.encode(value).decode()
+    if isinstance(value, list):
+        return "[" + ", ".join(_shown(v) for v in value) + "]"
+    return str(value)
+
+
+class Rules:
+    """The rules of a game: pure functions over its own mutable state.
+
+    The core every game writes: ``setup(players, options, rng, scenario) -> state``,
+    ``to_act(state) -> frozenset[int]``, ``legal(state, seat) -> Sequence[action]`` (read-only;
+    it may hand out an interned tuple, the same object whenever the choice is the same, so that
+    a caller can memoise on it), ``apply(state, seat, action, rng, log)`` (a *legal* action, in
+    place; events appended to ``log`` when it is not None), ``view(state, seat | None) -> dict``
+    (everything ``seat`` may know, as JSON data; read-only: it may share unchanged history
+    records with earlier views), ``determinize(state, seat, rng) -> state`` (what ``seat``
+    cannot see resampled) and ``result(state) -> Result | None`` (None while the game runs).
+    The state never holds a random generator: whoever drives the game passes one.
+
+    The rest has the engine's default, which a game replaces when it knows better:
+    ``is_over`` (``result`` is not None), ``clone`` (a deep copy), ``fingerprint`` (bytes equal
+    iff the states are: a pickle of the state), ``why_illegal`` (the action is not among the
+    legal ones), ``describe`` (the action's type and fields) and ``check_invariants`` (raises
+    AssertionError; run by the conformance suite after every action; none by default).
+
+    Each function is kept as it is, an instance attribute, so that a call on the hot path has no
+    wrapper frame. What a game offers beyond its rules (bots, search hooks, a codec, a terminal
+    board, a browser table...) is declared in its :class:`GameSpec`.
     """
 
-    spec: GameSpec
-    #: the type an action decodes to: a union of tagged :class:`ActionStruct` subclasses
-    action_type: Any
+    __slots__ = (
+        "action_type",
+        "apply",
+        "check_invariants",
+        "clone",
+        "describe",
+        "determinize",
+        "fingerprint",
+        "is_over",
+        "legal",
+        "result",
+        "setup",
+        "to_act",
+        "view",
+        "why_illegal",
+    )
 
-    def setup(
+    def __init__(
         self,
-        players: int,
-        options: Mapping[str, OptionValue],
-        rng: Random,
-        scenario: Mapping[str, Any] | None,
-    ) -> Any: ...
-
-    def to_act(self, state: Any) -> frozenset[int]: ...
-
-    def legal(self, state: Any, seat: int) -> Sequence[Any]:
-        """The actions ``seat`` may take, in a fixed order; read-only (rules may hand out an
-        interned tuple, the same object whenever the choice is the same, so that a caller can
-        memoise on it)."""
-
-    def apply(
-        self, state: Any, seat: int, action: Any, rng: Random, log: list[Event] | None
+        *,
+        action_type: Any,
+        setup: Callable[[int, Mapping[str, OptionValue], Random, Mapping[str, Any] | None], Any],
+        to_act: Callable[[Any], frozenset[int]],
+        legal: Callable[[Any, int], Sequence[Any]],
+        apply: Callable[[Any, int, Any, Random, list[Event] | None], None],
+        view: Callable[[Any, int | None], dict[str, Any]],
+        determinize: Callable[[Any, int, Random], Any],
+        result: Callable[[Any], Result | None],
+        is_over: Callable[[Any], bool] | None = None,
+        clone: Callable[[Any], Any] | None = None,
+        fingerprint: Callable[[Any], bytes] | None = None,
+        why_illegal: Callable[[Any, int, Any], str] | None = None,
+        describe: Callable[[Any, Any], str] | None = None,
+        check_invariants: Callable[[Any], None] | None = None,
     ) -> None:
-        """Apply a *legal* action in place; append events to ``log`` when it is not None."""
+        #: the type an action decodes to: a union of tagged :class:`ActionStruct` subclasses
+        self.action_type: Any = action_type
+        self.setup = setup
+        self.to_act = to_act
+        self.legal = legal
+        self.apply = apply
+        self.view = view
+        self.determinize = determinize
+        self.result = result
+        self.is_over: Callable[[Any], bool] = (
+            is_over if is_over is not None else self._over_by_result
+        )
+        self.clone: Callable[[Any], Any] = clone if clone is not None else _default_clone
+        self.fingerprint: Callable[[Any], bytes] = (
+            fingerprint if fingerprint is not None else _default_fingerprint
+        )
+        self.why_illegal: Callable[[Any, int, Any], str] = (
+            why_illegal if why_illegal is not None else self._not_legal
+        )
+        self.describe: Callable[[Any, Any], str] = (
+            describe if describe is not None else self._describe_plainly
+        )
+        self.check_invariants: Callable[[Any], None] = (
+            check_invariants if check_invariants is not None else _no_invariants
+        )
 
-    def why_illegal(self, state: Any, seat: int, action: Any) -> str: ...
+    def _over_by_result(self, state: Any) -> bool:
+        return self.result(state) is not None
 
-    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
-        """Everything ``seat`` may know, as plain JSON data; read-only (a view may share the
-        records of a history that has not changed with earlier views: copy to edit)."""
+    def _not_legal(self, state: Any, seat: int, action: Any) -> str:
+        legal = self.legal(state, seat)
+        shown = "; ".join(describe_plainly(a) for a in list(legal)[:12])
+        more = f" (and {len(legal) - 12} more)" if len(legal) > 12 else ""
+        return f"{describe_plainly(action)} is not legal now; legal: {shown}{more}"
 
-    def determinize(self, state: Any, seat: int, rng: Random) -> Any: ...
+    @staticmethod
+    def _describe_plainly(state: Any, action: Any) -> str:
+        return describe_plainly(action)
 
-    def clone(self, state: Any) -> Any: ...
 
-    def is_over(self, state: Any) -> bool: ...
+class Search(msgspec.Struct, frozen=True, eq=False):
+    """What a game gives search and heuristic agents (``afoot.ai``); each part is optional.
 
-    def result(self, state: Any) -> Result | None: ...
+    ``heuristic(state, seat) -> float``: a score estimate from what ``seat`` may know (the
+    greedy agent needs it). ``canonical(state, seat)``: one standard state for every state
+    ``seat`` cannot tell apart (bots determinize it, so that their choices are a function of the
+    seat's information and their seed). For tree search (``afoot.ai.mcts``):
+    ``evaluate(state, seat)`` (each seat's chance to win, in [0, 1], read from a world ``seat``
+    determinized), ``rollout(state, seat, rng) -> action`` (a playout policy) and
+    ``determinizer(state, seat) -> sample(rng)`` (``determinize`` with the per-state work done
+    once).
+    """
 
-    def fingerprint(self, state: Any) -> bytes: ...
+    heuristic: Callable[[Any, int], float] | None = None
+    canonical: Callable[[Any, int], Any] | None = None
+    evaluate: Callable[[Any, int], Any] | None = None
+    rollout: Callable[[Any, int, Random], Any] | None = None
+    determinizer: Callable[[Any, int], Callable[[Random], Any]] | None = None
 
-    def describe(self, state: Any, action: Any) -> str: ...
+
+class GameSpec(msgspec.Struct, frozen=True, kw_only=True, eq=False):
+    """A game: its static facts (what OpenSpiel calls GameType + GameInfo), its :class:`Rules`,
+    and the capabilities it declares. A client knows a game only through this: the registry
+    (``afoot.games``) holds one per game.
+
+    Capabilities, each absent unless declared (no client looks for anything else):
+
+    - ``waiting_for(state) -> frozenset[int]``: out-of-turn calls. The seats in ``to_act``
+      whose decision the game waits for; the others in ``to_act`` *may* act now (an
+      interruption, such as a "Paws!" call) but play goes on without them. Absent: every
+      seat in ``to_act`` is waited for.
+    - ``search``: heuristic and tree-search hooks (:class:`Search`).
+    - ``bots``: the game's own agents, name -> ``factory(seed)``; ``levels``: difficulty level
+      (easy, medium, hard) -> agent name (``afoot.ai.make_agent``); ``references``: the own
+      bots that read hidden cards (research references, never offered to players).
+    - ``casebook(state, seat) -> dict``: a seat's own deductions for a player's casebook
+      panel, computed from what that seat has seen alone.
+    - ``codec``, ``terminal``, ``analyses``: ``"module:attribute"`` of the game's RL codec
+      factory, terminal board and balance-report sections, imported by the client that uses
+      them (they may need that client's packages: numpy, rich, matplotlib).
+    - ``table``: the browser table module, a file of the game's ``static/`` folder.
+    - ``package``: the game's Python package; its ``locale/``, ``static/`` and ``data/`` are
+      read from there.
+    """
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    rules: Rules
+    package: str
+    options: tuple[OptionSpec, ...] = ()
+    cooperative: bool = False
+    #: an upper bound on the number of actions of any game (checked by the conformance suite)
+    max_actions: int = 10_000
+    summary: str = ""
+    waiting_for: Callable[[Any], frozenset[int]] | None = None
+    search: Search = Search()
+    bots: Mapping[str, Callable[[int | None], Any]] = msgspec.field(default_factory=dict)
+    levels: Mapping[str, str] = msgspec.field(default_factory=dict)
+    references: tuple[str, ...] = ()
+    casebook: Callable[[Any, int], dict[str, Any]] | None = None
+    codec: str | None = None
+    terminal: str | None = None
+    analyses: str | None = None
+    table: str | None = None
+
+    def option(self, name: str) -> OptionSpec | None:
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        return None
+
+
+def load(reference: str) -> Any:
+    """What a capability's ``"module:attribute"`` names, imported now."""
+    module, _, attribute = reference.partition(":")
+    found: Any = importlib.import_module(module)
+    for part in attribute.split(".") if attribute else ():
+        found = getattr(found, part)
+    return found
 
 
 _TRUE = {"true", "yes", "on", "1"}
@@ -216,91 +349,3 @@ def check_players(spec: GameSpec, players: int) -> None:
         raise InvalidOption(
             f"{spec.id} is played by {spec.min_players}-{spec.max_players} players, not {players}"
         )
-
-
-class ModuleRules:
-    """The rules contract made of a game's own modules, as every game here is written.
-
-    ``rules`` provides ``setup``, ``to_act``, ``legal``, ``apply``, ``is_over``, ``clone``,
-    ``result``, ``fingerprint``, ``check_invariants`` (and ``waiting_for`` when some seats may
-    interrupt); ``views`` provides ``view``, ``determinize``, ``why_illegal`` and ``describe``
-    (or pass ``describe=``). Each function is stored as it is, an instance attribute, so a
-    call on the hot path has no wrapper frame. ``bots`` maps the game's own bot names to
-    ``factory(seed)``; ``levels`` maps the difficulty levels ``easy``, ``medium`` and ``hard``
-    to agent names (``afoot.ai.make_agent``); ``references`` names the own bots that read hidden
-    cards (research references, never offered to players); ``extra`` adds optional members (``heuristic``,
-    ``canonical``, ``evaluate``, ``rollout``, ``determinizer``, ``casebook``: a seat's own
-    deductions for a player's casebook panel, computed from what that seat has seen alone).
-    """
-
-    spec: GameSpec
-    action_type: Any
-    bots: Mapping[str, Callable[[int | None], Any]]
-    levels: Mapping[str, str]
-    references: tuple[str, ...]
-    setup: Callable[..., Any]
-    to_act: Callable[[Any], frozenset[int]]
-    legal: Callable[[Any, int], Sequence[Any]]
-    apply: Callable[..., None]
-    is_over: Callable[[Any], bool]
-    clone: Callable[[Any], Any]
-    result: Callable[[Any], Result | None]
-    fingerprint: Callable[[Any], bytes]
-    check_invariants: Callable[[Any], None]
-    view: Callable[[Any, int | None], dict[str, Any]]
-    determinize: Callable[[Any, int, Random], Any]
-    why_illegal: Callable[[Any, int, Any], str]
-    describe: Callable[[Any, Any], str]
-    # optional members: annotated only, so ``getattr(rules, name, None)`` is None unless set
-    waiting_for: Callable[[Any], frozenset[int]]
-    heuristic: Callable[[Any, int], float]
-    canonical: Callable[[Any, int], Any]
-    evaluate: Callable[[Any, int], Any]
-    rollout: Callable[[Any, int, Random], Any]
-    determinizer: Callable[[Any, int], Callable[[Random], Any]]
-    casebook: Callable[[Any, int], dict[str, Any]]
-
-    _FROM_RULES = (
-        "setup",
-        "to_act",
-        "legal",
-        "apply",
-        "is_over",
-        "clone",
-        "result",
-        "fingerprint",
-        "check_invariants",
-    )
-
-    def __init__(
-        self,
-        spec: GameSpec,
-        action_type: Any,
-        rules: Any,
-        views: Any,
-        *,
-        bots: Mapping[str, Callable[[int | None], Any]] | None = None,
-        levels: Mapping[str, str] | None = None,
-        references: tuple[str, ...] = (),
-        describe: Callable[[Any, Any], str] | None = None,
-        **extra: Callable[..., Any],
-    ) -> None:
-        self.spec = spec
-        self.action_type = action_type
-        self.bots = dict(bots or {})
-        self.levels = dict(levels or {})
-        self.references = references
-        for name in self._FROM_RULES:
-            setattr(self, name, getattr(rules, name))
-        waiting = getattr(rules, "waiting_for", None)
-        if waiting is not None:
-            self.waiting_for = waiting
-        self.view = views.view
-        self.determinize = views.determinize
-        self.why_illegal = views.why_illegal
-        self.describe = describe if describe is not None else views.describe
-        for name, fn in extra.items():
-            setattr(self, name, fn)
-
-    def __repr__(self) -> str:
-        return f"<rules of {self.spec.id}>"

@@ -1,7 +1,7 @@
 """The public game object: validated moves, events, views, records and replay.
 
-:class:`Game` wraps a game's :class:`~afoot.engine.core.Rules` and its state. Every action is
-decoded strictly (``parse_action``) and goes through ``legal`` before it is applied, so a
+:class:`Game` wraps a game's :class:`~afoot.engine.core.GameSpec` (its rules) and its state.
+Every action is decoded strictly (``parse_action``) and goes through ``legal`` before it is applied, so a
 malformed or illegal action raises :class:`IllegalAction` and leaves the game exactly as it
 was. Chance comes from one ``random.Random`` seeded by the game's seed, so game id + options +
 seed + scenario + actions reproduce a game bit for bit.
@@ -17,7 +17,7 @@ from typing import Any, TypeGuard, get_args
 
 import msgspec
 
-from afoot.engine.core import OptionValue, Result, Rules, check_players, validate_options
+from afoot.engine.core import GameSpec, OptionValue, Result, check_players, validate_options
 from afoot.engine.errors import (
     IllegalAction,
     InvalidOption,
@@ -37,9 +37,9 @@ def plain(value: Any) -> Any:
     return msgspec.json.decode(msgspec.json.encode(value))
 
 
-def action_types(rules: Rules) -> list[str]:
+def action_types(spec: GameSpec) -> list[str]:
     """The ``type`` tags of the game's actions, for error messages."""
-    return list(_codec(rules).fields)
+    return list(_codec(spec).fields)
 
 
 #: msgspec's name of a JSON value's type, for "got `...`" in its messages
@@ -95,12 +95,13 @@ def _default_text(field: Any) -> str:
 
 class _Codec:
     """How one game's actions are decoded (strictly), how a struct handed in is checked, and
-    what error messages list; built once per rules."""
+    what error messages list; built once per game."""
 
     __slots__ = ("box", "checks", "fields", "game_id", "structs")
 
-    def __init__(self, rules: Rules) -> None:
-        self.game_id = rules.spec.id
+    def __init__(self, spec: GameSpec) -> None:
+        rules = spec.rules
+        self.game_id = spec.id
         #: a one-field Struct around the union: converting through it is ~20x faster than
         #: ``msgspec.convert`` on the bare union
         self.box: Any = msgspec.defstruct("ActionBox", [("a", rules.action_type)])
@@ -178,13 +179,13 @@ class _Codec:
             raise IllegalAction(f"malformed action {_short(action)}: {one_line(detail)}; {fields}")
 
 
-_CODECS: dict[int, tuple[Rules, _Codec]] = {}
+_CODECS: dict[int, tuple[GameSpec, _Codec]] = {}
 
 
-def _codec(rules: Rules) -> _Codec:
-    found = _CODECS.get(id(rules))
-    if found is None or found[0] is not rules:
-        found = _CODECS[id(rules)] = (rules, _Codec(rules))
+def _codec(spec: GameSpec) -> _Codec:
+    found = _CODECS.get(id(spec))
+    if found is None or found[0] is not spec:
+        found = _CODECS[id(spec)] = (spec, _Codec(spec))
     return found[1]
 
 
@@ -239,12 +240,13 @@ class Game:
         "rules",
         "scenario",
         "seed",
+        "spec",
         "state",
     )
 
     def __init__(
         self,
-        rules: Rules,
+        spec: GameSpec,
         players: int,
         seed: int | None = None,
         options: Mapping[str, object] | None = None,
@@ -252,13 +254,14 @@ class Game:
         *,
         events: bool = True,
     ) -> None:
-        check_players(rules.spec, players)
+        check_players(spec, players)
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
             raise InvalidOption(f"seed must be a whole number >= 0, not {seed!r}")
-        self.rules = rules
-        self._codec = _codec(rules)
+        self.spec = spec
+        self.rules = rules = spec.rules
+        self._codec = _codec(spec)
         self.players = players
-        self.options: dict[str, OptionValue] = validate_options(rules.spec, options)
+        self.options: dict[str, OptionValue] = validate_options(spec, options)
         self.seed = new_seed() if seed is None else int(seed)
         if scenario is not None and not isinstance(scenario, Mapping):
             raise InvalidScenario(
@@ -280,7 +283,7 @@ class Game:
     # -- the contract ------------------------------------------------------------------
     @property
     def id(self) -> str:
-        return self.rules.spec.id
+        return self.spec.id
 
     @property
     def to_act(self) -> frozenset[int]:
@@ -291,7 +294,7 @@ class Game:
     def waiting_for(self) -> frozenset[int]:
         """The seats in ``to_act`` whose decision the game waits for. Any other seat in
         ``to_act`` may act now (an interruption, such as Purrrlock's "Paws!") but need not."""
-        fn = getattr(self.rules, "waiting_for", None)
+        fn = self.spec.waiting_for
         if fn is None:
             return self.rules.to_act(self.state)
         waiting: frozenset[int] = fn(self.state)
@@ -412,7 +415,7 @@ class Game:
     @classmethod
     def _made(
         cls,
-        rules: Rules,
+        spec: GameSpec,
         setup: tuple[int, dict[str, OptionValue], int, dict[str, Any] | None],
         rng: random.Random,
         state: Any,
@@ -423,8 +426,9 @@ class Game:
         """A game made of its parts, not set up: ``setup`` is (players, options, seed,
         scenario), ``history`` (actions, events)."""
         game = cls.__new__(cls)
-        game.rules = rules
-        game._codec = _codec(rules)
+        game.spec = spec
+        game.rules = spec.rules
+        game._codec = _codec(spec)
         game.players, game.options, game.seed, game.scenario = setup
         game.rng = rng
         game.state = state
@@ -443,7 +447,7 @@ class Game:
     def clone(self) -> Game:
         """An independent copy that will continue exactly like this game."""
         return Game._made(
-            self.rules,
+            self.spec,
             (self.players, self.options, self.seed, self.scenario),
             self._rng_at(self.rng.getstate()),
             self.rules.clone(self.state),
@@ -469,13 +473,13 @@ class Game:
                 events.append(Event(event.type, seen))
         setup = (self.players, self.options, seed, self.scenario)
         return Game._made(
-            self.rules, setup, random.Random(seed), state, ([], events), False, self._logged
+            self.spec, setup, random.Random(seed), state, ([], events), False, self._logged
         )
 
     # -- transport ---------------------------------------------------------------------
     def snapshot(self) -> tuple[Any, ...]:
         """This game without its rules, as picklable values, to move it to another process:
-        ``Game.from_snapshot(rules_for(game.id), game.snapshot())`` is the same game. It
+        ``Game.from_snapshot(spec_for(game.id), game.snapshot())`` is the same game. It
         shares this game's state: pickle it (or clone the game first) before the game moves on."""
         return (
             self.id,
@@ -492,15 +496,15 @@ class Game:
         )
 
     @classmethod
-    def from_snapshot(cls, rules: Rules, snapshot: tuple[Any, ...]) -> Game:
-        """The game of a ``snapshot()`` taken with these rules."""
+    def from_snapshot(cls, spec: GameSpec, snapshot: tuple[Any, ...]) -> Game:
+        """The game of a ``snapshot()`` taken of a game of ``spec``."""
         game_id, players, options, seed, scenario, rng, state, actions, events, exact, logged = (
             snapshot
         )
-        if game_id != rules.spec.id:
-            raise ValueError(f"a snapshot of {game_id!r} cannot be rebuilt with {rules.spec.id!r}")
+        if game_id != spec.id:
+            raise ValueError(f"a snapshot of {game_id!r} cannot be rebuilt with {spec.id!r}")
         setup = (players, options, seed, scenario)
-        return cls._made(rules, setup, cls._rng_at(rng), state, (actions, events), exact, logged)
+        return cls._made(spec, setup, cls._rng_at(rng), state, (actions, events), exact, logged)
 
     # -- records -----------------------------------------------------------------------
     def state_hash(self) -> str:
@@ -535,10 +539,10 @@ def _short(value: Any, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def replay_record(rules_for: Any, record: Any) -> Game:
+def replay_record(spec_for: Any, record: Any) -> Game:
     """Re-apply a record action by action, verifying each one; return the game.
 
-    ``rules_for(game_id)`` looks up the rules. Raises InvalidRecord naming the first bad part.
+    ``spec_for(game_id)`` looks up the game. Raises InvalidRecord naming the first bad part.
     """
     if not isinstance(record, Mapping):
         raise InvalidRecord(
@@ -567,9 +571,9 @@ def replay_record(rules_for: Any, record: Any) -> Game:
     scenario = record.get("scenario")
     if scenario is not None and not isinstance(scenario, Mapping):
         raise InvalidRecord("the record's 'scenario' must be an object or null")
-    rules = rules_for(record["game"])
+    spec = spec_for(record["game"])
     try:
-        game = Game(rules, record["players"], record["seed"], options, scenario)
+        game = Game(spec, record["players"], record["seed"], options, scenario)
     except InvalidRecord:
         raise
     except Exception as exc:  # an AfootError from options or scenario, reported as a record error

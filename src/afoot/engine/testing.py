@@ -1,6 +1,7 @@
-"""The conformance suite every game must pass: one call, ``check_game(rules)``.
+"""The conformance suite every game must pass: one call, ``check_game(spec)``.
 
-It drives a game only through the rules contract (:class:`~afoot.engine.core.Rules`) and the
+It drives a game only through its spec (:class:`~afoot.engine.core.GameSpec`, its rules and
+the capabilities it declares) and the
 :class:`~afoot.engine.game.Game` object, never through game-specific code, so every game in
 ``afoot.games`` is held to the same promises. It combines OpenSpiel's ``random_sim_test``,
 PettingZoo's ``api_test`` / ``seed_test`` and TAG's copy and determinisation tests. For several
@@ -10,7 +11,7 @@ checks, at every decision point (the costliest checks at every ``deep_every``-th
 - **termination**: a random playout ends within ``spec.max_actions`` actions;
 - **turn structure**: ``legal_actions(seat)`` is non-empty exactly for the seats in ``to_act``,
   ``to_act`` is empty exactly when the game is over, and ``result()`` is None until then;
-- **invariants**: the rules' own ``check_invariants(state)`` (when the rules have one) holds
+- **invariants**: the rules' own ``check_invariants(state)`` (none by default) holds
   after setup, after every action, on clones and on determinised states;
 - **illegal input changes nothing**: an illegal action raises :class:`IllegalAction` with a
   one-line message and leaves the game bit for bit as it was (state hash, full fingerprint,
@@ -216,11 +217,11 @@ def _leaves(value: Any) -> Iterable[Any]:
         yield value
 
 
-def _rules_lookup(rules: Rules) -> Callable[[object], Rules]:
-    def lookup(game_id: object) -> Rules:
-        if game_id != rules.spec.id:
-            raise InvalidRecord(f"unknown game {game_id!r}; games: {rules.spec.id}")
-        return rules
+def _spec_lookup(spec: GameSpec) -> Callable[[object], GameSpec]:
+    def lookup(game_id: object) -> GameSpec:
+        if game_id != spec.id:
+            raise InvalidRecord(f"unknown game {game_id!r}; games: {spec.id}")
+        return spec
 
     return lookup
 
@@ -228,16 +229,13 @@ def _rules_lookup(rules: Rules) -> Callable[[object], Rules]:
 def _replayer(game: Game, replay: Replay | None) -> Replay:
     if replay is not None:
         return replay
-    lookup = _rules_lookup(game.rules)
+    lookup = _spec_lookup(game.spec)
     return lambda record: replay_record(lookup, record)
 
 
 def _invariants(game: Game, what: str = "") -> None:
-    hook = getattr(game.rules, "check_invariants", None)
-    if hook is None:
-        return
     try:
-        hook(game.state)
+        game.rules.check_invariants(game.state)
     except AssertionError as exc:
         raise _fail(game, f"invariant broken{what}: {exc}") from None
 
@@ -281,7 +279,7 @@ def _sample(rng: random.Random, items: Sequence[Any], k: int) -> list[Any]:
 
 
 def _new_like(game: Game) -> Game:
-    return Game(game.rules, game.players, game.seed, game.options, game.scenario)
+    return Game(game.spec, game.players, game.seed, game.options, game.scenario)
 
 
 def snapshot(game: Game) -> Snapshot:
@@ -315,12 +313,14 @@ def random_action(game: Game, rng: random.Random) -> tuple[int, Any]:
 
 
 # -- the spec --------------------------------------------------------------------------------
-def check_spec(rules: Rules) -> None:
-    """The static facts are coherent: player range, options, defaults, requirements."""
-    if not isinstance(rules, Rules):
-        raise ConformanceError(f"{rules!r} does not implement the Rules contract")
-    spec: GameSpec = rules.spec
+def check_spec(spec: GameSpec) -> None:
+    """The static facts are coherent: player range, options, defaults, requirements; the
+    rules are a :class:`Rules`."""
+    if not isinstance(spec, GameSpec):
+        raise ConformanceError(f"{spec!r} is not a GameSpec")
     where = f"{spec.id}: spec"
+    if not isinstance(spec.rules, Rules):
+        raise ConformanceError(f"{where}: rules {spec.rules!r} is not a Rules")
     if not spec.id or not re.fullmatch(r"[a-z][a-z0-9_]*", spec.id):
         raise ConformanceError(f"{where}: id {spec.id!r} must be lower_snake_case")
     if not 1 <= spec.min_players <= spec.max_players:
@@ -361,18 +361,17 @@ def check_spec(rules: Rules) -> None:
         raise ConformanceError(f"{where}: default options {defaults}")
 
 
-def check_player_counts(rules: Rules, seed: int = 1) -> None:
+def check_player_counts(spec: GameSpec, seed: int = 1) -> None:
     """Every count in the spec's range starts a game; the counts just outside do not."""
-    spec = rules.spec
     for players in range(spec.min_players, spec.max_players + 1):
-        game = Game(rules, players, seed)
+        game = Game(spec, players, seed)
         if game.players != players:
             raise _fail(game, "wrong player count")
     for players in (spec.min_players - 1, spec.max_players + 1, 0, -1):
         if spec.min_players <= players <= spec.max_players:
             continue
         try:
-            Game(rules, players, seed)
+            Game(spec, players, seed)
         except InvalidOption as exc:
             if "\n" in str(exc):
                 raise ConformanceError(f"{spec.id}: player count error is not one line") from None
@@ -835,7 +834,7 @@ def _first_change(game: Game, before: Snapshot, tries: Sequence[tuple[int, str, 
     """Raise naming the first of ``tries`` (seat, kind, probe) that changes the game: they
     are tried again, one by one, on the game as it was before them, played again from its
     setup (an exact game; the inputs are refused, so its first actions are the real ones)."""
-    fresh = type(game)(game.rules, game.players, game.seed, game.options, game.scenario)
+    fresh = type(game)(game.spec, game.players, game.seed, game.options, game.scenario)
     for seat, action in game.actions[: before.actions]:
         fresh.apply(seat, action)
     for seat, kind, probe in tries:
@@ -894,7 +893,7 @@ def check_clone(game: Game, rng: random.Random, steps: int | None = None) -> Non
             raise _fail(game, f"two clones diverge: action {moves} fits one only: {exc}") from None
         if first.state_hash() != second.state_hash():
             raise _fail(game, f"two clones given the same {moves} actions differ")
-        if moves > game.rules.spec.max_actions:
+        if moves > game.spec.max_actions:
             raise _fail(game, "a clone's playout does not end")
     _unchanged(game, before, f"playing {moves} actions on a clone")
 
@@ -910,7 +909,7 @@ def check_determinize(game: Game, rng: random.Random, samples: int = 1) -> set[i
     spectator = game.view(None)
     varied: set[int] = set()
     #: the optional casebook (a seat's own deductions) must be a function of what it saw
-    casebook = getattr(game.rules, "casebook", None)
+    casebook = game.spec.casebook
     books = [casebook(game.state, s) for s in range(game.players)] if casebook else []
     for seat in range(game.players):
         mine = game.view(seat)
@@ -918,7 +917,7 @@ def check_determinize(game: Game, rng: random.Random, samples: int = 1) -> set[i
         hashes = {before.state_hash}
         for _ in range(samples):
             twin = game.determinize(seat, rng)
-            if not isinstance(twin, Game) or twin.rules is not game.rules:
+            if not isinstance(twin, Game) or twin.spec is not game.spec:
                 raise _fail(game, f"determinize({seat}) did not give a game of the same kind")
             _invariants(twin, f" in determinize({seat})")
             seen = twin.view(seat)
@@ -971,7 +970,7 @@ def check_determinized_playout(game: Game, seat: int, rng: random.Random) -> Non
         twin.apply(*random_action(twin, rng))
         _invariants(twin, f" in a playout from determinize({seat})")
         moves += 1
-        if moves > game.rules.spec.max_actions:
+        if moves > game.spec.max_actions:
             raise _fail(game, f"a playout from determinize({seat}) does not end")
     check_turn_structure(twin)
     try:
@@ -1095,13 +1094,13 @@ def check_record_roundtrip(
     return again
 
 
-def first_bad_part(rules: Rules, record: Mapping[str, Any]) -> str | None:
+def first_bad_part(spec: GameSpec, record: Mapping[str, Any]) -> str | None:
     """Re-apply a record independently of ``replay_record``: ``"action N"`` (from 1) for the
     first action that cannot be applied, ``"state_hash"`` when only the final hash is wrong,
     ``"start"`` when no game starts, None when it replays faithfully."""
     try:
         game = Game(
-            rules,
+            spec,
             record["players"],
             record["seed"],
             record.get("options"),
@@ -1186,7 +1185,7 @@ def check_tampered_records(
     replayer = _replayer(game, replay)
     checked = 0
     for what, record in tampered_records(game, rng, pool):
-        bad = first_bad_part(game.rules, record)
+        bad = first_bad_part(game.spec, record)
         if bad is None:
             continue  # the change happens to replay to the very same game
         try:
@@ -1216,7 +1215,7 @@ def check_tampered_records(
 
 # -- playouts ----------------------------------------------------------------------------------
 def random_playout(
-    rules: Rules,
+    spec: GameSpec,
     players: int,
     seed: int,
     options: Mapping[str, object] | None = None,
@@ -1226,9 +1225,9 @@ def random_playout(
 ) -> Game:
     """Play a seeded random game to the end; with ``check``, the turn structure and the
     invariants are checked after every action and the length against ``spec.max_actions``."""
-    game = Game(rules, players, seed, options, scenario)
+    game = Game(spec, players, seed, options, scenario)
     chooser = random.Random(f"afoot-playout:{seed}")
-    limit = rules.spec.max_actions
+    limit = spec.max_actions
     if check:
         _invariants(game, " after setup")
     while not game.is_over:
@@ -1245,7 +1244,7 @@ def random_playout(
 
 
 def check_random_playouts(
-    rules: Rules,
+    spec: GameSpec,
     games: int,
     *,
     players: Iterable[int] | None = None,
@@ -1254,7 +1253,6 @@ def check_random_playouts(
 ) -> int:
     """``games`` plain random playouts over mixed player counts and option sets, with turn
     structure, invariants and termination checked; returns the number of actions played."""
-    spec = rules.spec
     counts = (
         list(players)
         if players is not None
@@ -1265,14 +1263,14 @@ def check_random_playouts(
     total = 0
     for index in range(games):
         game = random_playout(
-            rules, picker.choice(counts), seed + index, picker.choice(sets), check=True
+            spec, picker.choice(counts), seed + index, picker.choice(sets), check=True
         )
         total += len(game.actions)
     return total
 
 
 def check_playout(
-    rules: Rules,
+    spec: GameSpec,
     players: int,
     seed: int,
     options: Mapping[str, object] | None = None,
@@ -1298,10 +1296,10 @@ def check_playout(
         raise ValueError(f"unknown checks to skip: {sorted(unknown)}; known: {sorted(SKIPPABLE)}")
     strict_json = "plain_json" not in skip
     report = PlayoutReport()
-    game = Game(rules, players, seed, options, scenario)
+    game = Game(spec, players, seed, options, scenario)
     chooser = random.Random(f"afoot-playout:{seed}")
     checker = random.Random(f"afoot-checks:{seed}")
-    limit = rules.spec.max_actions
+    limit = spec.max_actions
     hashes = [game.state_hash()]
     pool: dict[Any, None] = {}
     events: list[Event] = []
@@ -1371,7 +1369,7 @@ def check_playout(
 
 
 def check_game(
-    rules: Rules,
+    spec: GameSpec,
     *,
     players: Iterable[int] | None = None,
     option_sets: Sequence[Mapping[str, object]] | None = None,
@@ -1389,13 +1387,12 @@ def check_game(
 
     ``players`` defaults to every count the spec allows, ``option_sets`` to
     :func:`covering_option_sets` (defaults plus every option value once), ``replay`` to
-    ``replay_record`` over these rules (pass ``afoot.replay`` to go through the registry).
+    ``replay_record`` over this game (pass ``afoot.replay`` to go through the registry).
     ``expect_hidden=False`` is for games of perfect information. ``skip`` names checks to leave
     out while a known bug is open (:data:`SKIPPABLE`); keep it empty otherwise.
     """
-    check_spec(rules)
-    check_player_counts(rules)
-    spec = rules.spec
+    check_spec(spec)
+    check_player_counts(spec)
     counts = (
         list(players)
         if players is not None
@@ -1413,7 +1410,7 @@ def check_game(
                     return report
                 report.add(
                     check_playout(
-                        rules,
+                        spec,
                         count,
                         seed,
                         options,

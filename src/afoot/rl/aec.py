@@ -44,7 +44,7 @@ from pettingzoo import AECEnv
 
 from afoot.engine.game import Game, new_seed
 from afoot.engine.memo import ByIdentity
-from afoot.games import rules_for
+from afoot.games import spec_for
 from afoot.rl.codec import Codec, codec_for
 
 REWARDS = ("win", "score")
@@ -108,14 +108,14 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
             raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
-        self.rules = rules_for(game_id)
-        spec = self.rules.spec
+        self.game_spec = spec_for(game_id)
+        spec = self.game_spec
         self.metadata = {**type(self).metadata, "name": env_name(spec.id)}
         self.n_players = players if players is not None else spec.min_players
-        probe = Game(self.rules, self.n_players, 0, options)  # validates players and options
+        probe = Game(self.game_spec, self.n_players, 0, options)  # validates players and options
         self.game_options = dict(probe.options)
         self.codec: Codec = codec_for(game_id, self.n_players, self.game_options)
-        self.interrupts = getattr(self.rules, "waiting_for", None) is not None
+        self.interrupts = self.game_spec.waiting_for is not None
         self.decline = self.codec.n_actions if self.interrupts else -1
         self.n_actions = self.codec.n_actions + (1 if self.interrupts else 0)
         self.cooperative = bool(spec.cooperative)
@@ -162,7 +162,7 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
                 self._rng = random.Random(self._rng_seed)
             game_seed = self._rng.randrange(2**63)
         self.game = Game(
-            self.rules, self.n_players, game_seed, self.game_options, events=self.events
+            self.game_spec, self.n_players, game_seed, self.game_options, events=self.events
         )
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)

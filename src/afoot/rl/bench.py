@@ -19,7 +19,7 @@ from typing import Any
 import msgspec
 import numpy as np
 
-from afoot.games import REGISTRY, rules_for
+from afoot.games import REGISTRY, spec_for
 from afoot.rl.aec import AfootAEC
 from afoot.sim.bench import Rate, rate_of, reference_loop
 
@@ -73,7 +73,7 @@ def bench_rl(
     ref: list[float] = []
     games: dict[str, RLGameBench] = {}
     for game_id in ids:
-        count = players or rules_for(game_id).spec.min_players
+        count = players or spec_for(game_id).min_players
         env = AfootAEC(game_id, count)
         rates: list[float] = []
         eps: list[float] = []

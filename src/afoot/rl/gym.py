@@ -93,9 +93,9 @@ class SingleAgentEnv(gymnasium.Env[dict[str, NDArray[Any]], int]):
         if len(names) != n - 1:
             raise ValueError(f"{n} players need {n - 1} opponents, not {len(names)}")
         for name in names:
-            make_agent(name, 0, self.aec.rules)  # an unknown name says so now
-        self.metadata = {**type(self).metadata, "name": env_name(self.aec.rules.spec.id)}
-        self.max_steps = max_steps if max_steps is not None else self.aec.rules.spec.max_actions
+            make_agent(name, 0, self.aec.game_spec)  # an unknown name says so now
+        self.metadata = {**type(self).metadata, "name": env_name(self.aec.game_spec.id)}
+        self.max_steps = max_steps if max_steps is not None else self.aec.game_spec.max_actions
         #: learner steps of this episode; None before the first reset
         self.steps: int | None = None
         #: the episode has ended (terminated or truncated): step() needs a reset first
@@ -116,7 +116,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, NDArray[Any]], int]):
         self.aec.reset(seed=game_seed)
         others = [s for s in range(self.aec.n_players) if s != self.seat]
         self._opponents = {
-            s: make_agent(name, derive_seed(game_seed, "opponent", s), self.aec.rules)
+            s: make_agent(name, derive_seed(game_seed, "opponent", s), self.aec.game_spec)
             for s, name in zip(others, self.opponent_names, strict=True)
         }
         self._play_others()

@@ -28,7 +28,7 @@ from afoot.ai import LEVELS, agent_names
 from afoot.engine.errors import AfootError
 from afoot.engine.events import seen_by
 from afoot.engine.game import Game
-from afoot.games import list_games, rules_for
+from afoot.games import list_games, spec_for
 from afoot.server import protocol as p
 from afoot.server.limits import BURST, MAX_BAD, RATE, Limiter, Verdict
 from afoot.server.tables import ABANDON_AFTER, Conn, Hub, host_seat, stand_in_event
@@ -197,13 +197,13 @@ def summary(data: MatchData) -> TableSummary:
 def games_info() -> list[dict[str, Any]]:
     out = []
     for entry in list_games():
-        rules = rules_for(entry["id"])
+        spec = spec_for(entry["id"])
         out.append(
             {
                 **entry,
-                "levels": [lv for lv in LEVELS if lv in (getattr(rules, "levels", None) or {})],
-                "bots": agent_names(rules, for_players=True),
-                "casebook": getattr(rules, "casebook", None) is not None,
+                "levels": [lv for lv in LEVELS if lv in (spec.levels)],
+                "bots": agent_names(spec, for_players=True),
+                "casebook": spec.casebook is not None,
             }
         )
     return out
@@ -211,7 +211,7 @@ def games_info() -> list[dict[str, Any]]:
 
 def replay_frames(data: MatchData, seat: int | None) -> list[dict[str, Any]]:
     """Every step of a finished game as ``seat`` saw it (None: a spectator)."""
-    game = Game(rules_for(data.game), data.players, data.seed, data.options)
+    game = Game(spec_for(data.game), data.players, data.seed, data.options)
 
     def frame(actor: int | None, action: Any, events: list[Any]) -> dict[str, Any]:
         return {
@@ -347,8 +347,8 @@ def create_app(
     async def create_table(body: CreateTable) -> Created:
         """Open a table. You take the first human seat; the others get invite links."""
         try:
-            rules = rules_for(body.game)
-            players = body.players or rules.spec.min_players
+            spec = spec_for(body.game)
+            players = body.players or spec.min_players
             seats = (
                 [s.model_dump() for s in body.seats]
                 if body.seats is not None
@@ -460,7 +460,7 @@ def create_app(
         """The afoot record of a finished game (``afoot replay`` reads it)."""
         data = await finished(table_id)
         try:
-            game = Game(rules_for(data.game), data.players, data.seed, data.options)
+            game = Game(spec_for(data.game), data.players, data.seed, data.options)
             for seat, action, _ in data.actions:
                 game.apply(seat, action)
         except AfootError as exc:

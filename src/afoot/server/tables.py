@@ -33,7 +33,7 @@ from afoot.ai import Agent, agent_names, make_agent
 from afoot.engine.errors import AfootError, IllegalAction, InvalidOption
 from afoot.engine.events import Event, public, seen_by
 from afoot.engine.game import Game, new_seed, plain
-from afoot.games import rules_for
+from afoot.games import spec_for
 from afoot.server import protocol as p
 from afoot.server.thinking import BotPool
 from afoot.sim.runner import derive_seed
@@ -166,7 +166,7 @@ class Table:
         self.id = data.id
         self.data = data
         self.game = game
-        self.rules = game.rules
+        self.spec = game.spec
         self.settings = {**DEFAULT_SETTINGS, **data.settings}
         self.status = data.status
         self.lock = asyncio.Lock()
@@ -205,14 +205,14 @@ class Table:
 
     # -- helpers -----------------------------------------------------------------------------
     def _agent(self, name: str, seat: int) -> Agent:
-        return make_agent(name, self._agent_seed(seat), self.rules)
+        return make_agent(name, self._agent_seed(seat), self.spec)
 
     def _agent_seed(self, seat: int) -> int:
         return derive_seed(self.data.seed, "agent", seat)
 
     def _seat_bot(self, seat: int, name: str) -> None:
         seed = self._agent_seed(seat)
-        self.agents[seat] = make_agent(name, seed, self.rules)
+        self.agents[seat] = make_agent(name, seed, self.spec)
         self.agent_specs[seat] = (name, seed)
 
     @property
@@ -278,7 +278,7 @@ class Table:
             ]
         casebook = None
         if seat is not None and self.settings["casebook"]:
-            fn = getattr(self.rules, "casebook", None)
+            fn = self.spec.casebook
             if fn is not None:
                 casebook = fn(game.state, seat)
         result = game.result() if over else None
@@ -803,8 +803,8 @@ class Hub:
 
     async def _rebuild(self, data: MatchData) -> Table | None:
         try:
-            rules = rules_for(data.game)
-            game = Game(rules, data.players, data.seed, data.options)
+            spec = spec_for(data.game)
+            game = Game(spec, data.players, data.seed, data.options)
             clocks = None
             marks: list[StandInMark] = []
             for index, (seat, action, bank) in enumerate(data.actions, start=1):
@@ -838,12 +838,12 @@ class Hub:
         settings: dict[str, Any],
     ) -> tuple[str, dict[int, str]]:
         """A new table. Raises AfootError (one line) for a bad game, options or seats."""
-        rules = rules_for(game_id)
+        spec = spec_for(game_id)
         seed = new_seed()
-        game = Game(rules, players, seed, options)  # validates players and options
+        game = Game(spec, players, seed, options)  # validates players and options
         if len(seats) != players:
             raise InvalidOption(f"{players} players need {players} seats, not {len(seats)}")
-        allowed = agent_names(rules, for_players=True)
+        allowed = agent_names(spec, for_players=True)
         plan: list[tuple[str, str | None]] = []
         for index, seat in enumerate(seats):
             kind = seat.get("kind")
@@ -856,7 +856,7 @@ class Hub:
                     raise InvalidOption(
                         f"seat {index}: unknown bot {bot!r}; bots for {game_id}: {', '.join(allowed)}"
                     )
-                make_agent(str(bot), 0, rules)  # a bad budget or rate says so here
+                make_agent(str(bot), 0, spec)  # a bad budget or rate says so here
                 plan.append(("bot", str(bot)))
             else:
                 raise InvalidOption(f"seat {index}: kind must be 'human' or 'bot', not {kind!r}")

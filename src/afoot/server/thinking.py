@@ -32,7 +32,7 @@ from typing import Any
 
 from afoot.ai import Agent, make_agent
 from afoot.engine.game import Game
-from afoot.games import rules_for
+from afoot.games import spec_for
 
 #: agents a worker keeps (the seats it served last); a seat it forgot starts a new agent
 AGENTS_KEPT = 512
@@ -68,14 +68,14 @@ def _think(key: str, name: str, seed: int, payload: bytes, seat: int, interrupti
     """In a worker: the move of the agent of ``key`` (made on first sight) in the pickled
     snapshot of a game."""
     snapshot = pickle.loads(payload)
-    rules = rules_for(snapshot[0])
+    spec = spec_for(snapshot[0])
     agent = _AGENTS.pop(key, None)
     if agent is None:
-        agent = make_agent(name, seed, rules)
+        agent = make_agent(name, seed, spec)
     _AGENTS[key] = agent
     while len(_AGENTS) > AGENTS_KEPT:
         _AGENTS.popitem(last=False)
-    game = Game.from_snapshot(rules, snapshot)
+    game = Game.from_snapshot(spec, snapshot)
     if interrupting:
         return agent.interrupt(game, seat)  # type: ignore[attr-defined]
     return agent.act(game, seat)

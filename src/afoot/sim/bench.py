@@ -31,9 +31,9 @@ from typing import Any
 
 import msgspec
 
-from afoot.engine.core import OptionValue, Rules, check_players, validate_options
+from afoot.engine.core import GameSpec, OptionValue, check_players, validate_options
 from afoot.engine.game import Game
-from afoot.games import REGISTRY, rules_for
+from afoot.games import REGISTRY, spec_for
 from afoot.sim.runner import check_setup
 
 REFERENCE = (
@@ -111,14 +111,14 @@ def reference_loop(seconds: float, seed: int) -> tuple[int, float]:
             return done, elapsed
 
 
-def to_act_of(rules: Rules) -> Callable[[Any], frozenset[int]]:
+def to_act_of(spec: GameSpec) -> Callable[[Any], frozenset[int]]:
     """The seats a playout lets act: ``waiting_for`` when the game has it, else ``to_act``."""
-    fn: Callable[[Any], frozenset[int]] = getattr(rules, "waiting_for", None) or rules.to_act
+    fn: Callable[[Any], frozenset[int]] = spec.waiting_for or spec.rules.to_act
     return fn
 
 
 def raw_playout(
-    rules: Rules,
+    spec: GameSpec,
     players: int,
     options: Mapping[str, OptionValue],
     rng: random.Random,
@@ -128,8 +128,9 @@ def raw_playout(
 
     With ``snapshots``, a clone of a random mid-game state is appended to it.
     """
+    rules = spec.rules
     state = rules.setup(players, options, rng, None)
-    to_act = to_act_of(rules)
+    to_act = to_act_of(spec)
     legal, apply, is_over = rules.legal, rules.apply, rules.is_over
     rnd = rng.random
     count = 0
@@ -145,10 +146,10 @@ def raw_playout(
 
 
 def api_playout(
-    rules: Rules, players: int, options: Mapping[str, OptionValue], rng: random.Random
+    spec: GameSpec, players: int, options: Mapping[str, OptionValue], rng: random.Random
 ) -> Game:
     """One random game through the public Game API."""
-    game = Game(rules, players, rng.randrange(2**63), options)
+    game = Game(spec, players, rng.randrange(2**63), options)
     rnd = rng.random
     while not game.is_over:
         seat = min(game.waiting_for)
@@ -190,8 +191,7 @@ def bench_game(
     game's minimum); ``reference`` collects the reference rates."""
     from afoot import replay
 
-    rules = rules_for(game_id)
-    spec = rules.spec
+    spec = spec_for(game_id)
     opts = validate_options(spec, options)
     if players is None:
         players = spec.min_players
@@ -201,9 +201,9 @@ def bench_game(
     prep = random.Random(12345)
     states: list[Any] = []
     for _ in range(24):
-        raw_playout(rules, players, opts, prep, states)
-    finished = [api_playout(rules, players, opts, prep) for _ in range(4)]
-    det_seats = [min(to_act_of(rules)(st)) for st in states]
+        raw_playout(spec, players, opts, prep, states)
+    finished = [api_playout(spec, players, opts, prep) for _ in range(4)]
+    det_seats = [min(to_act_of(spec)(st)) for st in states]
 
     ref: list[float] = []
     raw_g: list[float] = []
@@ -236,7 +236,7 @@ def bench_game(
 
         def raw_unit(rng: random.Random = rng, box: list[int] = games_box) -> int:
             box[0] += 1
-            return raw_playout(rules, players, opts, rng)
+            return raw_playout(spec, players, opts, rng)
 
         n, t = _timed(raw_unit, seconds)
         raw_g.append(games_box[0] / t)
@@ -250,7 +250,7 @@ def bench_game(
 
         def api_unit(rng: random.Random = rng, box: list[int] = api_box) -> int:
             box[0] += 1
-            return len(api_playout(rules, players, opts, rng).actions)
+            return len(api_playout(spec, players, opts, rng).actions)
 
         n, t = _timed(api_unit, seconds)
         api_g.append(api_box[0] / t)
@@ -262,7 +262,7 @@ def bench_game(
 
         def clone_unit() -> int:
             for st in states:
-                rules.clone(st)
+                spec.rules.clone(st)
             return len(states)
 
         n, t = _timed(clone_unit, seconds)
@@ -273,7 +273,7 @@ def bench_game(
 
         def det_unit(drng: random.Random = drng) -> int:
             for st, seat in zip(states, det_seats, strict=True):
-                rules.determinize(st, seat, drng)
+                spec.rules.determinize(st, seat, drng)
             return len(states)
 
         n, t = _timed(det_unit, seconds)
@@ -329,12 +329,11 @@ def bench(
     ids = list(game_ids) if game_ids else sorted(REGISTRY)
     plan: list[tuple[str, str, int]] = []
     for game_id in ids:  # fail on a bad id, option or count before measuring anything
-        rules = rules_for(game_id)
-        spec = rules.spec
+        spec = spec_for(game_id)
         opts = validate_options(spec, options)
         for count in players or [spec.min_players]:
             check_players(spec, count)
-            check_setup(rules, count, opts)
+            check_setup(spec, count, opts)
             key = game_id if players is None else f"{game_id}/{count}p"
             plan.append((key, game_id, count))
     ref: list[float] = []

@@ -29,11 +29,11 @@ from typing import Any
 import msgspec
 
 from afoot.ai import make_agent
-from afoot.engine.core import Rules
+from afoot.engine.core import GameSpec
 from afoot.engine.errors import IllegalAction
 from afoot.engine.game import Game
 from afoot.engine.testing import covering_option_sets, illegal_inputs, is_legal, random_action
-from afoot.games import REGISTRY, rules_for
+from afoot.games import REGISTRY, spec_for
 
 #: how many earlier actions are kept to probe with
 POOL = 200
@@ -60,7 +60,7 @@ def cases(
 ) -> Iterator[tuple[str, int]]:
     """Every (game, player count) to fuzz, or those asked for."""
     for game_id in game_ids or sorted(REGISTRY):
-        spec = rules_for(game_id).spec
+        spec = spec_for(game_id)
         for n in range(spec.min_players, spec.max_players + 1):
             if players is None or n == players:
                 yield game_id, n
@@ -71,7 +71,7 @@ def _error(game: Game, seat: Any, action: Any) -> str:
         game.apply(seat, action)
     except IllegalAction as exc:
         return str(exc)
-    raise Leak(f"{game.rules.spec.id}: seat {seat!r} probe {action!r} was accepted")
+    raise Leak(f"{game.spec.id}: seat {seat!r} probe {action!r} was accepted")
 
 
 def _observer(game_id: str, players: int, options: dict[str, Any]) -> Callable[..., bytes] | None:
@@ -94,10 +94,9 @@ def check_state(
     docstring); return how many illegal inputs were compared. ``pool`` holds actions seen
     legal before (in this game or others): well-formed actions that are illegal now, whose
     refusal reaches the game's own ``why_illegal``. Raises :class:`Leak`."""
-    rules = game.rules
-    where = f"{rules.spec.id} {game.players}p options {game.options} seed {game.seed} "
+    where = f"{game.id} {game.players}p options {game.options} seed {game.seed} "
     where += f"after {len(game.actions)} actions"
-    casebook = getattr(rules, "casebook", None)
+    casebook = game.spec.casebook
     spectator = game.view(None)
     inputs = illegal_inputs(game, rng, pool, per_step=probes * game.players)
     for seat in sorted(game.to_act):
@@ -143,10 +142,8 @@ def fuzz_case(
     progress: Callable[[str], Any] | None = None,
 ) -> Case:
     """Check ``states`` decision points of ``game_id`` at ``players`` (see the module docstring)."""
-    rules: Rules = rules_for(game_id)
-    option_sets = [o for o in covering_option_sets(rules.spec) if _playable(rules, players, o)] or [
-        {}
-    ]
+    spec = spec_for(game_id)
+    option_sets = [o for o in covering_option_sets(spec) if _playable(spec, players, o)] or [{}]
     observers: dict[int, Callable[..., bytes] | None] = {}
     pool: list[Any] = []  # a sample of the actions seen legal so far (reservoir)
     seen = 0
@@ -156,12 +153,12 @@ def fuzz_case(
     while checked < states:
         index = played % len(option_sets)
         options = option_sets[index]
-        game = Game(rules, players, rng.randrange(2**62), options)
+        game = Game(spec, players, rng.randrange(2**62), options)
         if index not in observers:
             observers[index] = _observer(game_id, players, dict(game.options))
         bots = None
         if played % 2:  # every other game is played by the game's own bots
-            bots = [make_agent("easy", rng.randrange(2**62), rules) for _ in range(players)]
+            bots = [make_agent("easy", rng.randrange(2**62), spec) for _ in range(players)]
         played += 1
         while not game.is_over and checked < states:
             compared += check_state(game, rng, observers[index], pool)
@@ -200,9 +197,9 @@ def _sample(rng: random.Random, items: Sequence[Any], k: int) -> list[Any]:
     return list(items) if len(items) <= k else rng.sample(list(items), k)
 
 
-def _playable(rules: Rules, players: int, options: dict[str, Any]) -> bool:
+def _playable(spec: GameSpec, players: int, options: dict[str, Any]) -> bool:
     try:
-        Game(rules, players, 0, options)
+        Game(spec, players, 0, options)
     except Exception:  # an option set for other player counts (e.g. 3-6 players only)
         return False
     return True

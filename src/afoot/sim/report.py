@@ -40,7 +40,7 @@ import msgspec
 
 from afoot.engine.core import OptionValue, check_players, validate_options
 from afoot.engine.errors import AfootError, InvalidOption
-from afoot.games import rules_for
+from afoot.games import spec_for
 from afoot.sim.runner import check_setup
 from afoot.sim.tournament import GameOutcome, GameTask, check_agents, plan, play_task, rate
 
@@ -130,11 +130,11 @@ def _show(value: OptionValue) -> str:
 
 def default_agents(game_id: str) -> tuple[str, ...]:
     """The agent a report seats everywhere when none is named."""
-    rules = rules_for(game_id)
-    name = DEFAULT_AGENT.get(rules.spec.id)
+    spec = spec_for(game_id)
+    name = DEFAULT_AGENT.get(spec.id)
     if name is None:  # a game added later: its own first bot, else greedy, else random
-        own = list(getattr(rules, "bots", None) or ())
-        name = own[0] if own else "greedy" if getattr(rules, "heuristic", None) else "random"
+        own = list(spec.bots)
+        name = own[0] if own else "greedy" if spec.search.heuristic else "random"
     return (name,)
 
 
@@ -214,8 +214,7 @@ def prepare(
     :data:`DEFAULT_GAMES`, ``players`` to every count the game allows (with these options).
     """
 
-    rules = rules_for(game_id)
-    spec = rules.spec
+    spec = spec_for(game_id)
     if games is None:
         games = DEFAULT_GAMES.get(spec.id, 100)
     if isinstance(games, bool) or not isinstance(games, int) or games <= 0:
@@ -227,7 +226,7 @@ def prepare(
     names = tuple(a.strip() for a in agents) if agents is not None else default_agents(spec.id)
     if not names or not all(names):
         raise InvalidOption("agents must be a comma-separated list of agent names")
-    check_agents(names, rules)
+    check_agents(names, spec)
     opts = validate_options(spec, options)
     given = {k: opts[k] for k in (options or {})}
     if players is not None:
@@ -236,13 +235,13 @@ def prepare(
             raise InvalidOption("players must list at least one seat count")
         for n in counts:
             check_players(spec, n)
-            check_setup(rules, n, opts)
+            check_setup(spec, n, opts)
     else:
         counts = []
         first: AfootError | None = None
         for n in range(spec.min_players, spec.max_players + 1):
             try:
-                check_setup(rules, n, opts)
+                check_setup(spec, n, opts)
             except AfootError as exc:  # a count these options exclude: left out
                 first = first or exc
                 continue
@@ -254,7 +253,7 @@ def prepare(
     if spec.id == "holmes":
         for ed, change, cell_opts in _holmes_cells(spec, opts):
             validate_options(spec, cell_opts)
-            check_setup(rules, counts[0], cell_opts)
+            check_setup(spec, counts[0], cell_opts)
             key = ed if not change else f"{ed}:{change}"
             label = f"{ed} baseline" if not change else f"{ed} {change}"
             main = cell_opts == opts
@@ -690,7 +689,7 @@ def analyze(the_plan: Plan, outcomes: Sequence[GameOutcome]) -> dict[str, Any]:
         "distinct_agents": distinct,
         "players": list(the_plan.players),
         "options": dict(the_plan.options),
-        "defaults": {o.name: o.default for o in rules_for(the_plan.game).spec.options},
+        "defaults": {o.name: o.default for o in spec_for(the_plan.game).options},
         "cells": [
             {
                 "key": c.key,

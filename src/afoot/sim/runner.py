@@ -18,10 +18,10 @@ from typing import Any
 import msgspec
 
 from afoot.ai import Agent
-from afoot.engine.core import OptionValue, Result, Rules, validate_options
+from afoot.engine.core import GameSpec, OptionValue, Result, validate_options
 from afoot.engine.errors import InvalidOption
 from afoot.engine.game import Game
-from afoot.games import rules_for
+from afoot.games import spec_for
 from afoot.sim.backends import interrupt_flag
 
 #: builds an agent from its name and seed (``afoot.ai.make_agent`` by default)
@@ -92,13 +92,13 @@ class SimReport(msgspec.Struct):
         return out
 
 
-def check_setup(rules: Any, players: int, options: Mapping[str, OptionValue]) -> None:
+def check_setup(spec: GameSpec, players: int, options: Mapping[str, OptionValue]) -> None:
     """Raise the game's own one-line AfootError when a game cannot start at ``players`` seats
     with these (already validated) options: an option valid alone may not fit the count
     (Beyond Baker Street's ``characters=lestrade`` at 2 players, 13 Clues' ``top_secret`` at
     2). One game is set up, with seed 0, and dropped; every command runs this before its
     first game, so that bad input is one error, not one per game."""
-    Game(rules, players, 0, options)
+    Game(spec, players, 0, options)
 
 
 class Interrupted(KeyboardInterrupt):
@@ -164,11 +164,10 @@ def _prepare(
     games: int,
     options: Mapping[str, object] | None,
     make: AgentFactory | None,
-) -> tuple[Rules, dict[str, OptionValue], list[str], AgentFactory]:
-    """Check a simulation request (see :func:`check_simulation`): the rules, the options with
+) -> tuple[GameSpec, dict[str, OptionValue], list[str], AgentFactory]:
+    """Check a simulation request (see :func:`check_simulation`): the game, the options with
     defaults, one agent name per seat and the agent factory."""
-    rules = rules_for(game_id)
-    spec = rules.spec
+    spec = spec_for(game_id)
     opts = validate_options(spec, options)
     names = list(agents)
     if not names or any(not n for n in names):
@@ -189,9 +188,9 @@ def _prepare(
         from afoot.ai import make_agent
 
         def make(name: str, seed: int) -> Agent:
-            return make_agent(name, seed, rules)
+            return make_agent(name, seed, spec)
 
-    check_setup(rules, players, opts)
+    check_setup(spec, players, opts)
     for name in dict.fromkeys(names):  # unknown names fail now, not once per game
         try:
             make(name, 0)
@@ -199,7 +198,7 @@ def _prepare(
             raise InvalidOption(
                 f"agent {name!r} is not available in this installation ({exc})"
             ) from None
-    return rules, opts, names, make
+    return spec, opts, names, make
 
 
 def check_simulation(
@@ -232,8 +231,7 @@ def simulate(
     raises :class:`Interrupted` with the report of the games that finished (``on_game`` has
     seen exactly those).
     """
-    rules, opts, names, make = _prepare(game_id, agents, games, options, make)
-    spec = rules.spec
+    spec, opts, names, make = _prepare(game_id, agents, games, options, make)
     players = len(names)
     seeds = [derive_seed(seed, i) for i in range(games)]
     wins_seat = [0] * players
@@ -254,7 +252,7 @@ def simulate(
             error: str | None = None
             result: Result | None = None
             try:
-                game = Game(rules, players, game_seed, opts)
+                game = Game(spec, players, game_seed, opts)
                 bots = [
                     make(name, derive_seed(game_seed, "agent", s)) for s, name in enumerate(seated)
                 ]

@@ -26,10 +26,10 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from afoot.ai import make_agent
-from afoot.engine.core import OptionValue, Rules, check_players, validate_options
+from afoot.engine.core import GameSpec, OptionValue, check_players, validate_options
 from afoot.engine.errors import InvalidOption
 from afoot.engine.game import Game, plain
-from afoot.games import rules_for
+from afoot.games import spec_for
 from afoot.sim.runner import Interrupted, check_setup, derive_seed, hold_interrupt, play_game
 
 if TYPE_CHECKING:
@@ -197,11 +197,11 @@ class TournamentReport(msgspec.Struct):
         return out
 
 
-def check_agents(names: Sequence[str], rules: Rules) -> None:
+def check_agents(names: Sequence[str], spec: GameSpec) -> None:
     """Build each agent once, so that an unknown name fails now (one line), not once per game."""
     for name in dict.fromkeys(names):
         try:
-            make_agent(name, 0, rules)
+            make_agent(name, 0, spec)
         except ImportError as exc:
             raise InvalidOption(
                 f"agent {name!r} is not available in this installation ({exc})"
@@ -250,8 +250,7 @@ def _setup(
     options: Mapping[str, object] | None,
 ) -> _Setup:
     """Check every input (raising AfootError with one line) and fix the matchups."""
-    rules = rules_for(game_id)
-    spec = rules.spec
+    spec = spec_for(game_id)
     opts = validate_options(spec, options)
     if not agents or any(not isinstance(n, str) or not n.strip() for n in agents):
         raise InvalidOption("agents must be a comma-separated list of agent names")
@@ -272,13 +271,13 @@ def _setup(
             f"{spec.id} with {players} players needs {players} agents, not {len(names)}; "
             f"repeat a name to seat it twice (e.g. {','.join([names[0]] * players)})"
         )
-    check_agents(names, rules)
+    check_agents(names, spec)
     matchups = (names,) if len(names) == players else tuple(combinations(names, players))
     case = spec.option(CYCLED_OPTION)
     given = options or {}
     cycle = case.choices if case is not None and CYCLED_OPTION not in given else ()
     for value in cycle or (None,):  # every deal's options can start a game
-        check_setup(rules, players, opts if value is None else {**opts, CYCLED_OPTION: value})
+        check_setup(spec, players, opts if value is None else {**opts, CYCLED_OPTION: value})
     return _Setup(spec.id, players, opts, cycle, names, matchups, games, seed)
 
 
@@ -346,10 +345,10 @@ def play_task(task: GameTask) -> GameOutcome:
     game: Game | None = None
     error: str | None = None
     try:
-        rules = rules_for(task.game)
-        game = Game(rules, task.players, task.seed, task.options)
-        bots = [make_agent(n, s, rules) for n, s in zip(task.agents, task.agent_seeds, strict=True)]
-        play_game(game, bots, rules.spec.max_actions)
+        spec = spec_for(task.game)
+        game = Game(spec, task.players, task.seed, task.options)
+        bots = [make_agent(n, s, spec) for n, s in zip(task.agents, task.agent_seeds, strict=True)]
+        play_game(game, bots, spec.max_actions)
         result = game.result()
         if result is None:
             raise RuntimeError("the game ended without a result")
@@ -513,8 +512,8 @@ def _summarize(
     ordered = sorted(outcomes, key=lambda o: o.index)
     done = [o for o in ordered if o.error is None]
     names = list(dict.fromkeys(setup.agents))
-    rules = rules_for(setup.game)
-    cooperative = rules.spec.cooperative
+    spec = spec_for(setup.game)
+    cooperative = spec.cooperative
     by_agent = {}
     for name in names:
         seats = [(o, s) for o in done for s, n in enumerate(o.agents) if n == name]
@@ -524,7 +523,7 @@ def _summarize(
         by_agent[name] = AgentStats(len(seats), wins, draws, rate(wins, len(seats)), round(mean, 4))
     mirror = [o for o in done if len(set(o.agents)) == 1]
     cases: dict[OptionValue, list[GameOutcome]] = {}
-    case = rules.spec.option(CYCLED_OPTION)
+    case = spec.option(CYCLED_OPTION)
     if case is not None:
         for o in sorted(done, key=lambda o: _choice_order(case.choices, o.options[CYCLED_OPTION])):
             cases.setdefault(o.options[CYCLED_OPTION], []).append(o)

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
-from typing import Any, cast
+from typing import Any
 
 import pytest
 
@@ -61,9 +60,9 @@ def test_make_agent_builds_greedy() -> None:
 
 
 def test_a_game_without_heuristic_is_a_one_line_error() -> None:
-    rules = SimpleNamespace(spec=SimpleNamespace(id="nogame"))
-    game = cast(Any, SimpleNamespace(rules=rules, state=None))
-    with pytest.raises(AfootError, match="needs a heuristic") as info:
+    game = afoot.new_game("purrrlock", players=3, seed=1)  # no heuristic in its spec
+    assert game.spec.search.heuristic is None
+    with pytest.raises(AfootError, match="needs a heuristic; game 'purrrlock' has none") as info:
         GreedyAgent(1).act(game, 0)
     assert "\n" not in str(info.value)
 
@@ -100,7 +99,7 @@ def test_greedy_reads_only_what_its_seat_sees(
 def test_holmes_offers_a_canonical_form() -> None:
     from afoot.games.holmes import views
 
-    assert canonical_of(afoot.new_game("holmes").rules) is views.canonical
+    assert canonical_of(afoot.new_game("holmes").spec) is views.canonical
 
 
 def test_greedy_beats_random() -> None:

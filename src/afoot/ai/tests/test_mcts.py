@@ -53,7 +53,7 @@ def test_a_bad_budget_is_one_line_naming_the_forms(text):
 
 
 def test_bad_agent_specs_are_one_line():
-    rules = afoot.rules_for("holmes")
+    spec = afoot.spec_for("holmes")
     cases = {
         "ismcts:0": "budget",
         "pimc:-1s": "budget",
@@ -63,53 +63,53 @@ def test_bad_agent_specs_are_one_line():
         "nobody": "agents: easy, medium, hard",
         "": "agent name",
     }
-    for spec, needle in cases.items():
+    for name, needle in cases.items():
         with pytest.raises(InvalidOption) as err:
-            make_agent(spec, 0, rules)
-        assert needle in str(err.value) and "\n" not in str(err.value), spec
+            make_agent(name, 0, spec)
+        assert needle in str(err.value) and "\n" not in str(err.value), name
 
 
 def test_names_carry_the_budget():
-    rules = afoot.rules_for("holmes")
-    assert make_agent("ismcts", 1, rules).name == "ismcts"
-    assert make_agent("ismcts:300", 1, rules).name == "ismcts:300"
-    assert make_agent("pimc:0.2s", 1, rules).name == "pimc:0.2s"
-    assert make_agent("greedy~0.25", 1, rules).name == "greedy~0.25"
+    spec = afoot.spec_for("holmes")
+    assert make_agent("ismcts", 1, spec).name == "ismcts"
+    assert make_agent("ismcts:300", 1, spec).name == "ismcts:300"
+    assert make_agent("pimc:0.2s", 1, spec).name == "pimc:0.2s"
+    assert make_agent("greedy~0.25", 1, spec).name == "greedy~0.25"
 
 
 def test_cheat_is_a_reference_never_offered_to_players():
     for game_id, _ in TABLES:
-        rules = afoot.rules_for(game_id)
-        assert "cheat" in agent_names(rules)
-        offered = agent_names(rules, for_players=True)
+        spec = afoot.spec_for(game_id)
+        assert "cheat" in agent_names(spec)
+        offered = agent_names(spec, for_players=True)
         assert "cheat" not in offered and "ismcts" in offered
-        assert is_reference("cheat:500", rules)
-    baker = afoot.rules_for("baker_street")
+        assert is_reference("cheat:500", spec)
+    baker = afoot.spec_for("baker_street")
     assert "omni" not in agent_names(baker, for_players=True)
     assert is_reference("omni", baker) and not is_reference("rules", baker)
 
 
 @pytest.mark.parametrize("game_id,players", TABLES)
 def test_every_game_has_three_levels_that_play(game_id, players):
-    rules = afoot.rules_for(game_id)
-    levels = getattr(rules, "levels", {})
+    spec = afoot.spec_for(game_id)
+    levels = spec.levels
     assert tuple(levels) == LEVELS
     for level in LEVELS:
-        assert not is_reference(levels[level], rules)
-        agent = make_agent(level, 3, rules)
+        assert not is_reference(levels[level], spec)
+        agent = make_agent(level, 3, spec)
         assert agent.name == level
     game = afoot.new_game(game_id, players=players, seed=5)
-    agents = [make_agent("easy", s, rules) for s in range(players)]
-    play_game(game, agents, rules.spec.max_actions)
+    agents = [make_agent("easy", s, spec) for s in range(players)]
+    play_game(game, agents, spec.max_actions)
     assert game.result() is not None
 
 
 def test_noisy_agent_is_its_base_at_zero_and_random_at_one():
-    rules = afoot.rules_for("holmes")
-    for p, twin in ((0.0, lambda s: make_agent("greedy", s, rules)), (1.0, RandomAgent)):
+    spec = afoot.spec_for("holmes")
+    for p, twin in ((0.0, lambda s: make_agent("greedy", s, spec)), (1.0, RandomAgent)):
         game = afoot.new_game("holmes", seed=8)
         ref = afoot.new_game("holmes", seed=8)
-        noisy = [NoisyAgent(make_agent("greedy", s, rules), p, s) for s in (0, 1)]
+        noisy = [NoisyAgent(make_agent("greedy", s, spec), p, s) for s in (0, 1)]
         plain = [twin(s) for s in (0, 1)]
         for _ in range(30):
             seat = min(game.to_act)
@@ -125,25 +125,23 @@ def test_noisy_agent_is_its_base_at_zero_and_random_at_one():
 @pytest.mark.parametrize("game_id,players", TABLES)
 def test_search_agents_play_legal_games_to_the_end(mode, game_id, players):
     """Game.apply checks every action: a whole game is a legality check."""
-    rules = afoot.rules_for(game_id)
+    spec = afoot.spec_for(game_id)
     game = afoot.new_game(game_id, players=players, seed=11)
     # 13 Clues' random playouts are long: a smaller budget keeps the test short
     budget = 3 if game_id == "thirteen_clues" else 12
-    spec = (
-        mode if mode in getattr(rules, "bots", {}) else f"{mode}:{budget}"
-    )  # Baker Street has its own cheat
-    agents = [make_agent(spec, 100 + s, rules) for s in range(players)]
-    play_game(game, agents, rules.spec.max_actions)
+    name = mode if mode in spec.bots else f"{mode}:{budget}"  # Baker Street has its own cheat
+    agents = [make_agent(name, 100 + s, spec) for s in range(players)]
+    play_game(game, agents, spec.max_actions)
     assert game.result() is not None
 
 
 @pytest.mark.parametrize("game_id,players", TABLES)
 def test_same_seed_same_decisions(game_id, players):
-    rules = afoot.rules_for(game_id)
+    spec = afoot.spec_for(game_id)
     runs = []
     for _ in range(2):
         game = afoot.new_game(game_id, players=players, seed=21)
-        agents = [make_agent("ismcts:25", 7 + s, rules) for s in range(players)]
+        agents = [make_agent("ismcts:25", 7 + s, spec) for s in range(players)]
         for _ in range(12 if game_id == "thirteen_clues" else 40):
             if game.is_over:
                 break
@@ -156,7 +154,7 @@ def test_same_seed_same_decisions(game_id, players):
 def test_ismcts_never_reads_hidden_cards(game_id, players):
     """A state whose hidden cards are poisoned (redealt: another world the seat cannot tell
     apart) gets the very same decision, and the real state is never touched."""
-    rules = afoot.rules_for(game_id)
+    spec = afoot.spec_for(game_id)
     checked = 0
     for seed in range(12):
         game = midgame(game_id, players, seed, steps=6 + 3 * seed)
@@ -164,8 +162,8 @@ def test_ismcts_never_reads_hidden_cards(game_id, players):
             continue
         seat = min(game.waiting_for)
         poisoned = afoot.new_game(game_id, players=players, seed=seed)
-        poisoned.state = rules.determinize(game.state, seat, random.Random(999 + seed))
-        assert rules.view(poisoned.state, seat) == rules.view(game.state, seat)
+        poisoned.state = spec.rules.determinize(game.state, seat, random.Random(999 + seed))
+        assert spec.rules.view(poisoned.state, seat) == spec.rules.view(game.state, seat)
         before = game.state_hash()
         budget = Budget(iterations=20 if game_id == "thirteen_clues" else 60)
         first = MCTSAgent("ismcts", 5, budget).act(game, seat)
@@ -179,11 +177,11 @@ def test_ismcts_never_reads_hidden_cards(game_id, players):
 def test_cheat_reads_the_real_state():
     """The reference is not blind: the true hidden cards change what it searches (its trees
     differ between the two worlds), which is why it is never offered to players."""
-    rules = afoot.rules_for("holmes")
+    spec = afoot.spec_for("holmes")
     game = midgame("holmes", 2, 4, 20)
     seat = min(game.waiting_for)
     other = afoot.new_game("holmes", seed=4)
-    other.state = rules.determinize(game.state, seat, random.Random(1))
+    other.state = spec.rules.determinize(game.state, seat, random.Random(1))
     a = MCTSAgent("cheat", 5, Budget(iterations=200))
     b = MCTSAgent("cheat", 5, Budget(iterations=200))
     a.act(game, seat)
@@ -217,37 +215,39 @@ def test_a_forced_decision_is_taken_without_search():
 
 
 def test_terminal_values_win_draw_and_cooperation():
-    holmes = afoot.rules_for("holmes")
+    holmes = afoot.spec_for("holmes")
     game = afoot.new_game("holmes", seed=1)
     play_game(game, [RandomAgent(1), RandomAgent(2)], 10_000)
     result = game.result()
     assert result is not None
-    values = terminal_values(holmes, game.state, 2)
+    values = terminal_values(holmes.rules, game.state, 2)
     if result.draw:
         assert values == [0.5, 0.5]
     else:
         assert values[result.winners[0]] == 1.0 and sum(values) == 1.0
-    baker = afoot.rules_for("baker_street")
+    baker = afoot.spec_for("baker_street")
     team = afoot.new_game("baker_street", players=3, seed=2)
     play_game(team, [RandomAgent(s) for s in range(3)], 10_000)
     team_result = team.result()
     assert team_result is not None
     won = bool(team_result.winners)
-    assert terminal_values(baker, team.state, 3) == [1.0 if won else 0.0] * 3
+    assert terminal_values(baker.rules, team.state, 3) == [1.0 if won else 0.0] * 3
 
 
 def test_holmes_evaluate_is_a_win_chance_for_both_seats():
     from afoot.games.holmes import GAME
 
+    evaluate = GAME.search.evaluate
+    assert evaluate is not None
     for seed in range(5):
         game = midgame("holmes", 2, seed, 10 + 10 * seed)
         for seat in (0, 1):
-            p0, p1 = GAME.evaluate(game.state, seat)
+            p0, p1 = evaluate(game.state, seat)
             assert 0.0 <= p0 <= 1.0 and p0 + p1 == pytest.approx(1.0)
 
 
 def test_holmes_determinizer_is_determinize_with_the_work_done_once():
-    rules = afoot.rules_for("holmes")
+    spec = afoot.spec_for("holmes")
     views = __import__("afoot.games.holmes.views", fromlist=["views"])
     compared = 0
     for seed in range(8):
@@ -258,7 +258,7 @@ def test_holmes_determinizer_is_determinize_with_the_work_done_once():
             for seat in (0, 1):
                 a = views.determinize(game.state, seat, random.Random(seed))
                 b = views.determinizer(game.state, seat)(random.Random(seed))
-                assert rules.fingerprint(a) == rules.fingerprint(b)
+                assert spec.rules.fingerprint(a) == spec.rules.fingerprint(b)
                 compared += 1
             game.apply(*next_move(game, agents))
     assert compared > 500
@@ -267,17 +267,17 @@ def test_holmes_determinizer_is_determinize_with_the_work_done_once():
 def test_ismcts_beats_random_at_holmes():
     """A small statistical check (200 games, seats swapped on identical deals): even a tiny
     search on the heuristic's win chances beats random play nearly always (H11 scoring)."""
-    rules = afoot.rules_for("holmes")
+    spec = afoot.spec_for("holmes")
     won = 0.0
     games = 200
     for i in range(games):
         deal = 1000 + i // 2
         me = i % 2
         game = afoot.new_game("holmes", seed=deal)
-        agents = [make_agent("ismcts:8", deal, rules), RandomAgent(deal)]
+        agents = [make_agent("ismcts:8", deal, spec), RandomAgent(deal)]
         if me == 1:
             agents.reverse()
-        play_game(game, agents, rules.spec.max_actions)
+        play_game(game, agents, spec.max_actions)
         result = game.result()
         assert result is not None
         won += 0.5 if result.draw else float(result.winners == (me,))

@@ -12,7 +12,7 @@ from afoot.engine.core import ActionStruct
 from afoot.engine.errors import IllegalAction, InvalidRecord
 from afoot.engine.game import Game, action_types
 from afoot.engine.testing import snapshot
-from afoot.engine.tests.toy import PICK, Draw, Pass, PickRules, Play
+from afoot.engine.tests.toy import PICK, Draw, Pass, PickRules, Play, spec_of
 
 
 def one_line(exc: pytest.ExceptionInfo[BaseException]) -> str:
@@ -115,7 +115,7 @@ class Talky(PickRules):
 
 
 def test_a_field_richer_than_a_scalar_is_checked_by_the_decoder():
-    game = Game(Talky(), 2, seed=1)
+    game = Game(spec_of(Talky()), 2, seed=1)
     fields = '\'say\' fields: word ("bye" | "hi")'
     for action, detail in (
         (Say("yo"), "field `word` cannot be 'yo'"),  # type: ignore[arg-type]
@@ -153,7 +153,7 @@ def test_an_action_struct_of_another_game_is_refused_in_one_line(game_id):
     (AttributeError) or explained a move of the wrong game."""
     game = afoot.new_game(game_id, seed=4)
     seat = min(game.waiting_for)
-    tags = ", ".join(action_types(game.rules))
+    tags = ", ".join(action_types(game.spec))
     for other in GAMES:
         if other == game_id:
             continue
@@ -259,16 +259,16 @@ def test_a_clone_is_independent_and_continues_like_the_original(game):
 def test_a_pickled_snapshot_rebuilds_the_same_game_that_continues_alike(game_id):
     import pickle
 
-    from afoot.games import rules_for
+    from afoot.games import spec_for
 
-    rules = rules_for(game_id)
-    game = Game(rules, rules.spec.min_players, seed=5)
+    spec = spec_for(game_id)
+    game = Game(spec, spec.min_players, seed=5)
     rng = random.Random(5)
     for _ in range(8):
         seat = min(game.waiting_for)
         legal = game.legal_actions(seat)
         game.apply(seat, legal[int(rng.random() * len(legal))])
-    copy = Game.from_snapshot(rules, pickle.loads(pickle.dumps(game.snapshot())))
+    copy = Game.from_snapshot(spec, pickle.loads(pickle.dumps(game.snapshot())))
     assert copy.state_hash() == game.state_hash() and copy.record() == game.record()
     assert copy.log(0) == game.log(0) and copy.view(1) == game.view(1)
     assert not game.is_over
@@ -281,7 +281,7 @@ def test_a_pickled_snapshot_rebuilds_the_same_game_that_continues_alike(game_id)
     assert copy.state_hash() == game.state_hash()
     with pytest.raises(ValueError, match="cannot be rebuilt"):
         Game.from_snapshot(
-            rules_for("holmes" if game_id != "holmes" else "purrrlock"), game.snapshot()
+            spec_for("holmes" if game_id != "holmes" else "purrrlock"), game.snapshot()
         )
 
 

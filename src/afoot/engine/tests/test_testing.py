@@ -12,14 +12,14 @@ from afoot.engine import testing as T
 from afoot.engine.core import GameSpec
 from afoot.engine.events import Event
 from afoot.engine.game import Game
-from afoot.engine.tests.toy import PICK, Draw, Pass, PickRules, Play, State, name
+from afoot.engine.tests.toy import PICK, Draw, Pass, PickRules, Play, State, name, spec_of
 
 SEEDS = range(100_000, 100_003)
 
 
 def test_a_correct_game_passes_every_check():
     report = T.check_game(PICK, seeds=SEEDS)
-    spec = PICK.spec
+    spec = PICK
     assert report.games == len(T.covering_option_sets(spec)) * 2 * len(SEEDS)
     assert {players for players, _ in report.configurations} == {2, 3}
     assert report.illegal_tried > report.actions
@@ -28,7 +28,7 @@ def test_a_correct_game_passes_every_check():
 
 
 def test_covering_option_sets_use_every_value_with_its_requirement():
-    sets = T.covering_option_sets(PICK.spec)
+    sets = T.covering_option_sets(PICK)
     assert {} in sets
     assert {"deck": "long"} in sets
     assert {"open_hands": True} in sets
@@ -83,7 +83,7 @@ def test_mutations_damage_every_field():
 
 # -- broken games: each must be caught -------------------------------------------------------
 def _spec(**changes: Any) -> GameSpec:
-    return msgspec.structs.replace(PICK.spec, **changes)
+    return msgspec.structs.replace(PICK, **changes)
 
 
 class LeakyView(PickRules):
@@ -177,12 +177,8 @@ class LosesCards(PickRules):
             state.table.pop()
 
 
-class TooShort(PickRules):
-    spec = _spec(max_actions=4)
-
-
-class BadSpec(PickRules):
-    spec = _spec(min_players=3, max_players=2)
+TOO_SHORT = _spec(max_actions=4)
+BAD_SPEC = _spec(min_players=3, max_players=2)
 
 
 class ResultTooEarly(PickRules):
@@ -227,46 +223,54 @@ class LenientActions(PickRules):
 
 
 BROKEN = [
-    (LeakyView(), "view\\(1\\) changes under determinize\\(1\\)|view\\(0\\) changes"),
-    (LeakySpectator(), "view\\(None\\) changes under determinize"),
-    (LeakyEvent(), "redacted payload repeats hidden data"),
-    (PublicRedaction(), "redacted payload repeats all of its data"),
-    (GlobalRandom(), "same seed"),
-    (IllegalMutates(), "changed the game"),
-    (CrashOnBadSlot(), "raised IndexError"),
-    (MultiLineMessage(), "not one line"),
-    (PeekingDeterminize(), "changes under determinize"),
-    (LazyDeterminize(), "determinize never varied"),
-    (ShallowClone(), "clone"),
-    (WrongSeatLegal(), "legal actions but to_act"),
-    (LosesCards(), "invariant broken"),
-    (TooShort(), "did not end within max_actions=4|does not end"),
-    (ResultTooEarly(), "result\\(\\) is"),
-    (ActionsAsDicts(), "two legal actions encode as"),
-    (LenientActions(), "an unknown field: seat 0 action .*'no_such_field'.* was accepted"),
+    (
+        "LeakyView",
+        spec_of(LeakyView()),
+        "view\\(1\\) changes under determinize\\(1\\)|view\\(0\\) changes",
+    ),
+    ("LeakySpectator", spec_of(LeakySpectator()), "view\\(None\\) changes under determinize"),
+    ("LeakyEvent", spec_of(LeakyEvent()), "redacted payload repeats hidden data"),
+    ("PublicRedaction", spec_of(PublicRedaction()), "redacted payload repeats all of its data"),
+    ("GlobalRandom", spec_of(GlobalRandom()), "same seed"),
+    ("IllegalMutates", spec_of(IllegalMutates()), "changed the game"),
+    ("CrashOnBadSlot", spec_of(CrashOnBadSlot()), "raised IndexError"),
+    ("MultiLineMessage", spec_of(MultiLineMessage()), "not one line"),
+    ("PeekingDeterminize", spec_of(PeekingDeterminize()), "changes under determinize"),
+    ("LazyDeterminize", spec_of(LazyDeterminize()), "determinize never varied"),
+    ("ShallowClone", spec_of(ShallowClone()), "clone"),
+    ("WrongSeatLegal", spec_of(WrongSeatLegal()), "legal actions but to_act"),
+    ("LosesCards", spec_of(LosesCards()), "invariant broken"),
+    ("TooShort", TOO_SHORT, "did not end within max_actions=4|does not end"),
+    ("ResultTooEarly", spec_of(ResultTooEarly()), "result\\(\\) is"),
+    ("ActionsAsDicts", spec_of(ActionsAsDicts()), "two legal actions encode as"),
+    (
+        "LenientActions",
+        spec_of(LenientActions()),
+        "an unknown field: seat 0 action .*'no_such_field'.* was accepted",
+    ),
 ]
 
 
-@pytest.mark.parametrize(
-    ("rules", "match"), BROKEN, ids=[type(rules).__name__ for rules, _ in BROKEN]
-)
-def test_a_broken_game_is_caught(rules, match):
+@pytest.mark.parametrize(("spec", "match"), [b[1:] for b in BROKEN], ids=[b[0] for b in BROKEN])
+def test_a_broken_game_is_caught(spec, match):
     with pytest.raises(T.ConformanceError, match=match):
-        T.check_game(rules, seeds=SEEDS, deep_every=1)
+        T.check_game(spec, seeds=SEEDS, deep_every=1)
 
 
 def test_a_broken_spec_is_caught():
     with pytest.raises(T.ConformanceError, match="players"):
-        T.check_spec(BadSpec())
-    with pytest.raises(T.ConformanceError, match="Rules contract"):
+        T.check_spec(BAD_SPEC)
+    with pytest.raises(T.ConformanceError, match="is not a GameSpec"):
         T.check_spec(object())  # type: ignore[arg-type]
+    with pytest.raises(T.ConformanceError, match="is not a Rules"):
+        T.check_spec(_spec(rules=PickRules()))
 
 
 def test_a_failure_names_game_players_seed_and_step():
     with pytest.raises(
         T.ConformanceError, match=r"^pick players=2 seed=100000 options=\{.*\} after \d+ actions: "
     ):
-        T.check_game(LeakyView(), seeds=SEEDS)
+        T.check_game(spec_of(LeakyView()), seeds=SEEDS)
 
 
 def test_a_record_is_plain_json():
@@ -280,7 +284,7 @@ class TupleView(PickRules):
 
 
 def test_strict_json_catches_tuples_in_a_view():
-    game = Game(TupleView(), 2, 5)
+    game = Game(spec_of(TupleView()), 2, 5)
     T.check_views(game, strict_json=False)
     with pytest.raises(
         T.ConformanceError, match=r"view\(None\) is not plain JSON data \(\$.scores: a tuple\)"

@@ -14,7 +14,7 @@ from typing import Any
 
 import msgspec
 
-from afoot.engine.core import ActionStruct, GameSpec, OptionSpec, OptionValue, Result
+from afoot.engine.core import ActionStruct, GameSpec, OptionSpec, OptionValue, Result, Rules
 from afoot.engine.errors import InvalidScenario
 from afoot.engine.events import Event
 
@@ -74,24 +74,17 @@ class State(msgspec.Struct):
         )
 
 
-SPEC = GameSpec(
-    id="pick",
-    title="Pick (a test game)",
-    min_players=2,
-    max_players=3,
-    options=(
-        OptionSpec("deck", ("short", "long"), "short", "8 or 14 cards"),
-        OptionSpec("open_hands", (False, True), False, "everyone sees every hand"),
-        OptionSpec("bonus", ("none", "double"), "none", "aces score double", ("deck", "long")),
-    ),
-    max_actions=200,
+OPTIONS = (
+    OptionSpec("deck", ("short", "long"), "short", "8 or 14 cards"),
+    OptionSpec("open_hands", (False, True), False, "everyone sees every hand"),
+    OptionSpec("bonus", ("none", "double"), "none", "aces score double", ("deck", "long")),
 )
 
 
 class PickRules:
-    """The rules of Pick behind the engine contract."""
+    """The rules of Pick, as methods (a test subclasses it to break one); :func:`spec_of` makes
+    them a game."""
 
-    spec: GameSpec = SPEC
     action_type: Any = Action
 
     def setup(
@@ -227,4 +220,36 @@ class PickRules:
             raise AssertionError("a hand holds more than 3 cards")
 
 
-PICK = PickRules()
+def spec_of(rules: PickRules, **changes: Any) -> GameSpec:
+    """Pick's spec with ``rules``' methods as its rules (and ``changes`` to its facts)."""
+    facts: dict[str, Any] = {
+        "id": "pick",
+        "title": "Pick (a test game)",
+        "min_players": 2,
+        "max_players": 3,
+        "options": OPTIONS,
+        "max_actions": 200,
+        "package": __name__,
+    }
+    return GameSpec(
+        **(facts | changes),
+        rules=Rules(
+            action_type=rules.action_type,
+            setup=rules.setup,
+            to_act=rules.to_act,
+            legal=rules.legal,
+            apply=rules.apply,
+            view=rules.view,
+            determinize=rules.determinize,
+            result=rules.result,
+            is_over=rules.is_over,
+            clone=rules.clone,
+            fingerprint=rules.fingerprint,
+            why_illegal=rules.why_illegal,
+            describe=rules.describe,
+            check_invariants=rules.check_invariants,
+        ),
+    )
+
+
+PICK = spec_of(PickRules())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from afoot.engine.core import ModuleRules
+from afoot.engine.core import GameSpec, Rules
 from afoot.games.baker_street import actions, rules, views
 from afoot.games.baker_street.state import State
 
@@ -33,12 +33,34 @@ def _omni(seed: int | None = None) -> Any:
 #: difficulty levels for players (see the README's bots section for how they were chosen)
 LEVELS = {"easy": "rules~0.4", "medium": "rules~0.1", "hard": "rules"}
 
-#: the Beyond Baker Street rules behind the engine contract
-GAME = ModuleRules(
-    rules.SPEC,
-    actions.Action,
-    rules,
-    views,
+#: Beyond Baker Street: its rules and its bots (the honest team, and two references that
+#: read hidden cards)
+GAME = GameSpec(
+    id="baker_street",
+    title="Beyond Baker Street",
+    min_players=2,
+    max_players=4,
+    options=rules.OPTIONS,
+    cooperative=True,
+    max_actions=600,
+    summary="2-4 players, cooperative: see every hand but your own, confirm 3 leads before Holmes.",
+    package=__name__,
+    rules=Rules(
+        action_type=actions.Action,
+        setup=rules.setup,
+        to_act=rules.to_act,
+        legal=rules.legal,
+        apply=rules.apply,
+        view=views.view,
+        determinize=views.determinize,
+        result=rules.result,
+        is_over=rules.is_over,
+        clone=rules.clone,
+        fingerprint=rules.fingerprint,
+        why_illegal=views.why_illegal,
+        describe=views.describe,
+        check_invariants=rules.check_invariants,
+    ),
     bots={"rules": _rules, "cheat": _cheat, "omni": _omni},
     levels=LEVELS,
     references=("cheat", "omni"),

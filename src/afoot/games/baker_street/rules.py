@@ -48,7 +48,7 @@ from typing import Any
 import msgspec
 
 from afoot.engine.chance import shuffle
-from afoot.engine.core import GameSpec, OptionSpec, OptionValue, Result
+from afoot.engine.core import OptionSpec, OptionValue, Result
 from afoot.engine.errors import InvalidOption
 from afoot.engine.events import Event, private, public
 from afoot.games.baker_street import actions as A
@@ -169,17 +169,6 @@ OPTIONS = (
         "a whole number 8-40: the last space of Holmes' track (its printed length is unknown)",
         parse=parse_holmes_max,
     ),
-)
-
-SPEC = GameSpec(
-    id="baker_street",
-    title="Beyond Baker Street",
-    min_players=2,
-    max_players=4,
-    options=OPTIONS,
-    cooperative=True,
-    max_actions=600,
-    summary="2-4 players, cooperative: see every hand but your own, confirm 3 leads before Holmes.",
 )
 
 

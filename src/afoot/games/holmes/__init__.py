@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from afoot.engine.core import ModuleRules
+from afoot.engine.core import GameSpec, Rules, Search
 from afoot.games.holmes import actions, bots, rules, views
 from afoot.games.holmes.state import State
 
@@ -19,20 +19,41 @@ def _rules_bot(seed: int | None = None) -> Any:
 #: difficulty levels for players (see the README's bots section for how they were chosen)
 LEVELS = {"easy": "greedy~0.4", "medium": "greedy", "hard": "rules"}
 
-#: the Holmes rules behind the engine contract, with the optional parts bots use: a score
-#: estimate from what a seat may know, and one standard state per information set
-GAME = ModuleRules(
-    rules.SPEC,
-    actions.Action,
-    rules,
-    views,
-    describe=views.describe_safe,
-    levels=LEVELS,
-    heuristic=bots.heuristic,
-    evaluate=bots.evaluate,
-    canonical=views.canonical,
-    determinizer=views.determinizer,
+#: Holmes: its rules, and the bots' score estimate from what a seat may know and one standard
+#: state per information set
+GAME = GameSpec(
+    id="holmes",
+    title="Holmes: Sherlock & Mycroft / Sherlock gegen Moriarty",
+    min_players=2,
+    max_players=2,
+    options=rules.OPTIONS,
+    max_actions=600,
+    summary="2 players collect clue sets by visiting characters over 7 days; hidden clues, jokers.",
+    package=__name__,
+    rules=Rules(
+        action_type=actions.Action,
+        setup=rules.setup,
+        to_act=rules.to_act,
+        legal=rules.legal,
+        apply=rules.apply,
+        view=views.view,
+        determinize=views.determinize,
+        result=rules.result,
+        is_over=rules.is_over,
+        clone=rules.clone,
+        fingerprint=rules.fingerprint,
+        why_illegal=views.why_illegal,
+        describe=views.describe_safe,
+        check_invariants=rules.check_invariants,
+    ),
+    search=Search(
+        heuristic=bots.heuristic,
+        evaluate=bots.evaluate,
+        canonical=views.canonical,
+        determinizer=views.determinizer,
+    ),
     bots={"rules": _rules_bot},
+    levels=LEVELS,
 )
 
 __all__ = ["GAME", "State"]

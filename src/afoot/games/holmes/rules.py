@@ -58,7 +58,7 @@ from typing import Any
 import msgspec
 
 from afoot.engine.chance import shuffle
-from afoot.engine.core import GameSpec, OptionSpec, OptionValue, Result
+from afoot.engine.core import OptionSpec, OptionValue, Result
 from afoot.engine.events import Event, private
 from afoot.games.holmes import actions as A
 from afoot.games.holmes.data import (
@@ -198,16 +198,6 @@ OPTIONS = (
         "devir: the role seat 0 (who moves first) picks; kosmos: Sherlock always moves first",
         ("edition", "devir"),
     ),
-)
-
-SPEC = GameSpec(
-    id="holmes",
-    title="Holmes: Sherlock & Mycroft / Sherlock gegen Moriarty",
-    min_players=2,
-    max_players=2,
-    options=OPTIONS,
-    max_actions=600,
-    summary="2 players collect clue sets by visiting characters over 7 days; hidden clues, jokers.",
 )
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from afoot.engine.core import ModuleRules
-from afoot.games.purrrlock import actions, rules, views
+from afoot.engine.core import GameSpec, Rules
+from afoot.games.purrrlock import actions, data, rules, views
 from afoot.games.purrrlock.state import State
 
 
@@ -30,12 +30,33 @@ def _casebook(state: State, seat: int) -> dict[str, Any]:
 #: difficulty levels for players (see the README's bots section for how they were chosen)
 LEVELS = {"easy": "deduce~0.4", "medium": "deduce~0.1", "hard": "deduce"}
 
-#: the Purrrlock rules behind the engine contract; ``waiting_for`` comes from ``rules``
-GAME = ModuleRules(
-    rules.SPEC,
-    actions.Action,
-    rules,
-    views,
+#: Purrrlock: its rules, the "Paws!" call any seat may make out of turn, and its casebook
+GAME = GameSpec(
+    id="purrrlock",
+    title="Purrrlock Holmes: Furriarty's Trail",
+    min_players=data.MIN_PLAYERS,
+    max_players=data.MAX_PLAYERS,
+    options=rules.OPTIONS,
+    max_actions=600,
+    summary="2-5 players deduce their own hidden card from leads and dead ends to catch Furriarty.",
+    package=__name__,
+    rules=Rules(
+        action_type=actions.Action,
+        setup=rules.setup,
+        to_act=rules.to_act,
+        legal=rules.legal,
+        apply=rules.apply,
+        view=views.view,
+        determinize=views.determinize,
+        result=rules.result,
+        is_over=rules.is_over,
+        clone=rules.clone,
+        fingerprint=rules.fingerprint,
+        why_illegal=views.why_illegal,
+        describe=views.describe,
+        check_invariants=rules.check_invariants,
+    ),
+    waiting_for=rules.waiting_for,
     bots={"deduce": _deduce},
     levels=LEVELS,
     casebook=_casebook,

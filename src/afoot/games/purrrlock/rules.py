@@ -53,7 +53,7 @@ from typing import Any
 import msgspec
 
 from afoot.engine.chance import shuffle
-from afoot.engine.core import GameSpec, OptionSpec, OptionValue, Result
+from afoot.engine.core import OptionSpec, OptionValue, Result
 from afoot.engine.errors import InvalidOption
 from afoot.engine.events import Event, private, public
 from afoot.games.purrrlock import actions as A
@@ -70,7 +70,6 @@ from afoot.games.purrrlock.data import (
     HOURS,
     LEAD,
     MAX_PLAYERS,
-    MIN_PLAYERS,
     NCARDS,
     NTOKENS,
     OTHER_HAND,
@@ -176,16 +175,6 @@ OPTIONS = (
         PAW_VALUES_DOC,
         parse=parse_paw_values,
     ),
-)
-
-SPEC = GameSpec(
-    id="purrrlock",
-    title="Purrrlock Holmes: Furriarty's Trail",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    options=OPTIONS,
-    max_actions=600,
-    summary="2-5 players deduce their own hidden card from leads and dead ends to catch Furriarty.",
 )
 
 
@@ -703,7 +692,6 @@ __all__ = [
     "GUESS_MASK",
     "GUESS_TOKENS",
     "SHOW",
-    "SPEC",
     "SUSPECT_INDEX",
     "apply",
     "guess_text",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from afoot.engine.core import ModuleRules
+from afoot.engine.core import GameSpec, Rules
 from afoot.engine.game import Game
-from afoot.games.thirteen_clues import actions, rules, views
+from afoot.games.thirteen_clues import actions, data, rules, views
 from afoot.games.thirteen_clues.state import State
 
 
@@ -27,12 +27,32 @@ def _deduce_hard(seed: int | None = None) -> Any:
 #: difficulty levels for players (see the README's bots section for how they were chosen)
 LEVELS = {"easy": "deduce~0.3", "medium": "deduce~0.1", "hard": "deduce"}
 
-#: the 13 Clues rules behind the engine contract
-GAME = ModuleRules(
-    rules.SPEC,
-    actions.Action,
-    rules,
-    views,
+#: 13 Clues: its rules, its bots and its casebook
+GAME = GameSpec(
+    id="thirteen_clues",
+    title="13 Clues",
+    min_players=data.MIN_PLAYERS,
+    max_players=data.MAX_PLAYERS,
+    options=rules.OPTIONS,
+    max_actions=4000,
+    summary="2-6 players deduce their own hidden person, location and weapon from what others see.",
+    package=__name__,
+    rules=Rules(
+        action_type=actions.Action,
+        setup=rules.setup,
+        to_act=rules.to_act,
+        legal=rules.legal,
+        apply=rules.apply,
+        view=views.view,
+        determinize=views.determinize,
+        result=rules.result,
+        is_over=rules.is_over,
+        clone=rules.clone,
+        fingerprint=rules.fingerprint,
+        why_illegal=views.why_illegal,
+        describe=views.describe,
+        check_invariants=rules.check_invariants,
+    ),
     bots={"deduce": _deduce, "deduce_hard": _deduce_hard},
     levels=LEVELS,
     casebook=views.casebook_panel,

@@ -42,7 +42,7 @@ from typing import Any
 import msgspec
 
 from afoot.engine.chance import shuffle
-from afoot.engine.core import GameSpec, OptionSpec, OptionValue, Result
+from afoot.engine.core import OptionSpec, OptionValue, Result
 from afoot.engine.errors import InvalidOption
 from afoot.engine.events import Event, private, public
 from afoot.games.thirteen_clues import actions as A
@@ -54,7 +54,6 @@ from afoot.games.thirteen_clues.data import (
     GROUP,
     LETTERS,
     MAX_PLAYERS,
-    MIN_PLAYERS,
     SUBJECT_INDEX,
     SUBJECT_MASK,
     SUBJECTS,
@@ -77,16 +76,6 @@ OPTIONS = (
         False,
         "the variant for 3-6 players: each player may once ask a question only the two see",
     ),
-)
-
-SPEC = GameSpec(
-    id="thirteen_clues",
-    title="13 Clues",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    options=OPTIONS,
-    max_actions=4000,
-    summary="2-6 players deduce their own hidden person, location and weapon from what others see.",
 )
 
 
@@ -468,4 +457,4 @@ def check_invariants(st: State) -> None:
                 raise AssertionError(f"accusation {acc} is not judged truly")
 
 
-__all__ = ["CATEGORIES", "SPEC", "answer", "apply", "legal", "seen_by", "setup", "to_act"]
+__all__ = ["CATEGORIES", "answer", "apply", "legal", "seen_by", "setup", "to_act"]

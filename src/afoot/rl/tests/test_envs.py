@@ -244,7 +244,7 @@ def test_a_default_step_limit_truncates_an_episode_that_never_ends():
     that long: the engine bounds every game by it), or after max_steps."""
     env = rl.single_agent("holmes", opponents="random", illegal_action="noop")
     obs, _ = env.reset(seed=1)
-    limit = afoot.rules_for("holmes").spec.max_actions
+    limit = afoot.spec_for("holmes").max_actions
     assert env.max_steps == limit == 600
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
     for step in range(1, limit + 1):

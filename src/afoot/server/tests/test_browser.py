@@ -581,7 +581,7 @@ def test_purrrlock_marks_the_guesses_the_seat_has_ruled_out(server, browser):
         truth = _true_game(server.db_url, table)
         if int(page.get_attribute("body", "data-state-id")) == truth.action_count:
             me = truth.view(0)["players"][0]
-            casebook = getattr(truth.rules, "casebook", None)  # the seat's own, as served
+            casebook = truth.spec.casebook  # the seat's own, as served
             assert casebook is not None
             cands = casebook(truth.state, 0)["candidates"]
             inv = CARD_IDS[truth.state.inv[0]] if truth.state.inv[0] >= 0 else None

@@ -24,7 +24,7 @@ from websockets.sync.client import connect
 
 import afoot
 from afoot.engine.game import action_types
-from afoot.games import rules_for
+from afoot.games import spec_for
 from afoot.server import protocol as p
 from afoot.server.testing import ServerProcess, post_json
 from afoot.store import Store
@@ -99,7 +99,7 @@ json_values = st.recursive(
     max_leaves=12,
 )
 #: every game's action types: a table is sent its own and the others'
-ACTION_TAGS = sorted({tag for game in GAMES for tag in action_types(rules_for(game))})
+ACTION_TAGS = sorted({tag for game in GAMES for tag in action_types(spec_for(game))})
 FIELDS = ["to", "frm", "card", "slot", "person", "location", "weapon", "subject", "side", "x"]
 
 

@@ -605,7 +605,7 @@ def test_the_casebook_is_the_seats_own_and_only_when_the_table_has_it(db_url):
                 snap = _my_turn(ws, recv(ws))
             assert snap["casebook"]["seat"] == 0 and snap["casebook"]["count"] >= 1
             game = _true_game(db_url, on["table"])
-            assert snap["casebook"] == GAME.casebook(game.state, 0)
+            assert snap["casebook"] == GAME.casebook(game.state, 0)  # type: ignore[misc]
         with c.websocket_connect(f"/ws/tables/{on['table']}") as spec:
             assert hello(spec, None)["casebook"] is None  # a spectator has no casebook
         with c.websocket_connect(f"/ws/tables/{off['table']}") as ws:

@@ -12,7 +12,7 @@ import pytest
 
 from afoot.ai import make_agent
 from afoot.engine.game import Game
-from afoot.games import rules_for
+from afoot.games import spec_for
 from afoot.server.app import create_app
 from afoot.server.tests.helpers import client, create, engine_game, wait_status
 from afoot.server.thinking import BotPool, default_workers
@@ -21,9 +21,9 @@ pytestmark = pytest.mark.timeout(120)
 
 
 async def _play(game_id: str, players: int, names: list[str], pool: BotPool | None) -> Game:
-    rules = rules_for(game_id)
-    game = Game(rules, players, seed=21)
-    agents = {s: make_agent(names[s], 100 + s, rules) for s in range(players)}
+    spec = spec_for(game_id)
+    game = Game(spec, players, seed=21)
+    agents = {s: make_agent(names[s], 100 + s, spec) for s in range(players)}
     while not game.is_over:
         seat = min(game.waiting_for)
         if pool is None:

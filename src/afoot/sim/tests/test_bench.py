@@ -8,7 +8,7 @@ import pytest
 
 from afoot.engine.core import validate_options
 from afoot.engine.errors import InvalidOption, UnknownGame
-from afoot.games import rules_for
+from afoot.games import spec_for
 from afoot.sim.bench import api_playout, bench, raw_playout
 
 
@@ -27,10 +27,10 @@ def test_bench_reports_both_paths_and_the_reference():
 
 
 def test_raw_and_api_playouts_play_the_same_games():
-    rules = rules_for("holmes")
-    options = validate_options(rules.spec, {"reservation": True, "villains": "both"})
-    n = raw_playout(rules, 2, options, random.Random(1))
-    game = api_playout(rules, 2, options, random.Random(1))
+    spec = spec_for("holmes")
+    options = validate_options(spec, {"reservation": True, "villains": "both"})
+    n = raw_playout(spec, 2, options, random.Random(1))
+    game = api_playout(spec, 2, options, random.Random(1))
     assert n > 0 and game.is_over and len(game.actions) > 0
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from afoot.cli_testing import one_line_error, run
 from afoot.engine.game import Game
-from afoot.games import rules_for
+from afoot.games import spec_for
 from afoot.sim.fuzz import Leak, cases, check_state, fuzz_case
 
 #: states per game and player count in ``make test`` (``afoot fuzz`` runs 100,000)
@@ -26,7 +26,7 @@ def test_no_seat_learns_what_it_cannot_see(game_id, players):
 
 def _mid_game(game_id: str, steps: int = 6) -> tuple[Game, list]:
     """A game a few actions in, and every action that was legal on the way."""
-    game = Game(rules_for(game_id), 2, 11, {})
+    game = Game(spec_for(game_id), 2, 11, {})
     rng = random.Random(2)
     pool = []
     for _ in range(steps):
@@ -38,29 +38,29 @@ def _mid_game(game_id: str, steps: int = 6) -> tuple[Game, list]:
 
 @pytest.mark.parametrize("game_id", ["holmes", "thirteen_clues"])
 def test_a_view_that_shows_the_hidden_state_is_caught(game_id, monkeypatch):
-    rules = rules_for(game_id)
-    honest = rules.view
+    spec = spec_for(game_id)
+    honest = spec.rules.view
 
     def leaky(state, seat):
-        return {**honest(state, seat), "leak": rules.fingerprint(state).hex()}
+        return {**honest(state, seat), "leak": spec.rules.fingerprint(state).hex()}
 
     game, pool = _mid_game(game_id)
     check_state(game, random.Random(3), pool=pool)  # honest: passes
-    monkeypatch.setattr(rules, "view", leaky)
+    monkeypatch.setattr(spec.rules, "view", leaky)
     with pytest.raises(Leak, match="view"):
         check_state(game, random.Random(3), pool=pool)
 
 
 def test_an_error_message_that_names_hidden_cards_is_caught(monkeypatch):
-    rules = rules_for("thirteen_clues")
-    honest = rules.why_illegal
+    spec = spec_for("thirteen_clues")
+    honest = spec.rules.why_illegal
 
     def leaky(state, seat, action):
         return f"{honest(state, seat, action)} (your mystery is {state.mystery[seat]})"
 
     game, pool = _mid_game("thirteen_clues")
     check_state(game, random.Random(3), pool=pool)  # honest: passes
-    monkeypatch.setattr(rules, "why_illegal", leaky)
+    monkeypatch.setattr(spec.rules, "why_illegal", leaky)
     with pytest.raises(Leak, match="the error for seat"):
         check_state(game, random.Random(3), pool=pool)
 

@@ -14,7 +14,7 @@ import afoot
 from afoot.ai import RandomAgent, make_agent
 from afoot.engine.errors import AfootError, InvalidOption, UnknownGame
 from afoot.engine.game import Game
-from afoot.games import rules_for
+from afoot.games import spec_for
 from afoot.sim.runner import derive_seed, play_game
 from afoot.sim.tournament import (
     GameOutcome,
@@ -153,12 +153,12 @@ def test_same_seed_same_report_and_each_outcome_replays_alone():
     json.dumps(a.to_dict())
     # one outcome line is all a replay needs: the deal's seed, options, agents and their seeds
     line = json.loads(msgspec.json.encode(seen[3]))
-    rules = rules_for(line["game"])
-    game = Game(rules, line["players"], line["seed"], line["options"])
+    spec = spec_for(line["game"])
+    game = Game(spec, line["players"], line["seed"], line["options"])
     bots = [
-        make_agent(n, s, rules) for n, s in zip(line["agents"], line["agent_seeds"], strict=True)
+        make_agent(n, s, spec) for n, s in zip(line["agents"], line["agent_seeds"], strict=True)
     ]
-    assert play_game(game, bots, rules.spec.max_actions) == line["actions"]
+    assert play_game(game, bots, spec.max_actions) == line["actions"]
     result = game.result()
     assert result is not None and list(result.winners) == line["winners"]
     assert list(result.scores) == line["scores"]
@@ -191,7 +191,7 @@ class _Boom:
 
 
 def test_a_game_that_raises_is_reported_and_the_tournament_goes_on(monkeypatch):
-    monkeypatch.setitem(rules_for("holmes").bots, "boom", _Boom)  # type: ignore[attr-defined]
+    monkeypatch.setitem(spec_for("holmes").bots, "boom", _Boom)
     tasks = plan("holmes", ["boom", "random"], 8, seed=4)
     failing = {t.index for t in tasks if t.agent_seeds[t.agents.index("boom")] % 2 == 0}
     assert 0 < len(failing) < 8  # the seed makes some games raise and others finish

@@ -226,7 +226,7 @@ SWAP = A.Swap("witness-6", "motive", "witness-4")
 W3, W4 = EVIDENCE_INDEX["witness-3"], EVIDENCE_INDEX["witness-4"]
 
 
-def test_rules_forgets_a_card_baskerville_swapped_out_of_a_confirmed_lead_b3():
+def test_spec_forgets_a_card_baskerville_swapped_out_of_a_confirmed_lead_b3():
     """B3 ("se colocan boca abajo y ya no se pueden mirar") with Baskerville ("swap an
     evidence card in the Impossible with an evidence card on a lead"): seat 0 saw witness-3
     and witness-4 under the motive lead; between two of its decisions Baskerville swaps

@@ -76,7 +76,7 @@ def test_spec_and_player_counts():
 
 def test_combinations_cover_every_option_value():
     covered = {(k, v) for combo in COMBINATIONS for k, v in combo.items()}
-    for options in covering_option_sets(GAME.spec):
+    for options in covering_option_sets(GAME):
         assert set(options.items()) <= covered | {("first_role", "sherlock")}, options
 
 

@@ -12,12 +12,13 @@ from afoot.games.purrrlock.data import CARD_IDS
 
 
 def test_the_truth_is_always_a_candidate_and_the_candidates_narrow():
-    rules = GAME
+    casebook = GAME.casebook
+    assert casebook is not None
     game = afoot.new_game("purrrlock", players=3, seed=4)
     rng = random.Random(4)
     counts = []
     while not game.is_over:
-        book = rules.casebook(game.state, 0)
+        book = casebook(game.state, 0)
         counts.append(book["count"])
         inv = game.state.inv[0]
         if inv >= 0:

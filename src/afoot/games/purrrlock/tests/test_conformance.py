@@ -37,7 +37,7 @@ def test_conformance(players: int) -> None:
         deep_every=2,
         illegal_per_step=4,
     )
-    assert report.games == len(SEEDS) * len(covering_option_sets(GAME.spec))
+    assert report.games == len(SEEDS) * len(covering_option_sets(GAME))
     assert report.tampered_records > 0
     assert report.illegal_tried > report.actions
 

@@ -12,12 +12,13 @@ from afoot.games.thirteen_clues.data import CARD_IDS
 
 
 def test_the_truth_is_always_a_candidate_and_the_candidates_narrow():
-    rules = GAME
+    casebook = GAME.casebook
+    assert casebook is not None
     game = afoot.new_game("thirteen_clues", players=3, seed=4)
     rng = random.Random(4)
     counts = []
     while not game.is_over:
-        book = rules.casebook(game.state, 0)
+        book = casebook(game.state, 0)
         counts.append(book["count"])
         mystery = game.state.mystery[0]
         if mystery and book["count"] <= len(book["candidates"]):
