@@ -236,7 +236,12 @@ def prepare(
     cells: list[Cell] = []
     tasks: list[GameTask] = []
     keep = analyses.keep_records
-    for c in analyses.cells(spec, opts, given, counts):
+    planned_cells = analyses.cells(spec, opts, given, counts)
+    keys = [c.key for c in planned_cells]
+    if len(set(keys)) != len(keys):  # a game's analyses are code: say which, not a user error
+        twice = next(k for k in keys if keys.count(k) > 1)
+        raise ValueError(f"{spec.id}'s analyses plan two cells with the key {twice!r}")
+    for c in planned_cells:
         n = c.players
         lineup = seat_lineup(names, n)
         if len(set(lineup)) == 1:  # one agent: each deal once (its rotations are one game)

@@ -13,6 +13,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 
 from afoot.cli_testing import one_line_error, run
@@ -186,6 +187,13 @@ def test_a_game_without_analyses_gets_the_generic_sections(monkeypatch, tmp_path
     headings = re.findall(r"^## (.+)$", md, re.M)
     assert headings == ["Reproduce", "Win rate by seat", "Scores", "Game length", "Draws"]
     assert "(main)" not in md
+
+
+def test_analyses_that_plan_one_key_twice_are_named(monkeypatch):
+    twice = msgspec.structs.replace(PICK, analyses="afoot.sim.tests.toys:TWICE")
+    monkeypatch.setitem(REGISTRY, PICK.id, twice)
+    with pytest.raises(ValueError, match=r"^pick's analyses plan two cells with the key 'p2'$"):
+        prepare(PICK.id, ["random"], games=1)
 
 
 @pytest.mark.parametrize("game", GAMES)
