@@ -94,10 +94,10 @@ class SimReport(msgspec.Struct):
 
 def check_setup(spec: GameSpec, players: int, options: Mapping[str, OptionValue]) -> None:
     """Raise the game's own one-line AfootError when a game cannot start at ``players`` seats
-    with these (already validated) options: an option valid alone may not fit the count
-    (Beyond Baker Street's ``characters=lestrade`` at 2 players, 13 Clues' ``top_secret`` at
-    2). One game is set up, with seed 0, and dropped; every command runs this before its
-    first game, so that bad input is one error, not one per game."""
+    with these (already validated) options: an option valid alone may not fit the count (a
+    list of characters shorter than the seats, a variant only for larger tables). One game is
+    set up, with seed 0, and dropped; every command runs this before its first game, so that
+    bad input is one error, not one per game."""
     Game(spec, players, 0, options)
 
 

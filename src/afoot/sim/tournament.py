@@ -7,7 +7,7 @@ matchup (the agents as listed); with more agents, every combination of ``players
 ``derive_seed(S, "deal", d)`` for the run seed ``S`` in every matchup, so each deal is played
 from the same shuffle with every agent in every seat. The agent in seat ``s`` is seeded
 ``derive_seed(deal_seed, "agent", s, name, rotation)``: one outcome line is enough to replay its game.
-A game with a ``case`` option (Beyond Baker Street) cycles deal ``d`` through the cases,
+A game with a ``case`` option (its case files) cycles deal ``d`` through the cases,
 ``choices[d % len(choices)]``, unless the caller fixes the case.
 
 Tasks are plain data and :func:`play_task` is a module-level function, so any backend
@@ -17,7 +17,6 @@ is the same on every backend except for its ``timing``.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
@@ -26,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from afoot.ai import make_agent
+from afoot.engine.analysis import wilson
 from afoot.engine.core import GameSpec, OptionValue, check_players, validate_options
 from afoot.engine.errors import InvalidOption
 from afoot.engine.game import Game, plain
@@ -206,19 +206,6 @@ def check_agents(names: Sequence[str], spec: GameSpec) -> None:
             raise InvalidOption(
                 f"agent {name!r} is not available in this installation ({exc})"
             ) from None
-
-
-def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of ``k`` successes in ``n`` trials: unlike the normal
-    approximation it stays inside [0, 1] and is sensible for 0 or ``n`` successes."""
-    if n <= 0:
-        return 0.0, 1.0
-    p = k / n
-    z2 = z * z
-    denom = 1 + z2 / n
-    centre = (p + z2 / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def rate(k: float, n: int) -> Rate:

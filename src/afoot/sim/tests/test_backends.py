@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 
 from afoot.sim.backends import BACKENDS, BackendError, make_backend, parse_address
+from afoot.sim.tests import picks
 from afoot.sim.tournament import run_tournament
 
-#: the tournament every backend plays: 100 fast games
-GAME = ("holmes", ["random", "random"], 100, 11)
+#: the tournament every backend plays: 100 games of random play, two players
+GAME = (picks.competitive_pair().id, ["random", "random"], 100, 11)
 
 
 def _without_timing(report) -> dict:

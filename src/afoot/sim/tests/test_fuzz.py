@@ -11,8 +11,9 @@ import pytest
 
 from afoot.cli_testing import one_line_error, run
 from afoot.engine.game import Game
-from afoot.games import spec_for
+from afoot.games import spec_for, specs
 from afoot.sim.fuzz import Leak, cases, check_state, fuzz_case
+from afoot.sim.tests import picks
 
 #: states per game and player count in ``make test`` (``afoot fuzz`` runs 100,000)
 SHORT = 30
@@ -36,7 +37,7 @@ def _mid_game(game_id: str, steps: int = 6) -> tuple[Game, list]:
     return game, pool
 
 
-@pytest.mark.parametrize("game_id", ["holmes", "thirteen_clues"])
+@pytest.mark.parametrize("game_id", [spec.id for spec in specs()])
 def test_a_view_that_shows_the_hidden_state_is_caught(game_id, monkeypatch):
     spec = spec_for(game_id)
     honest = spec.rules.view
@@ -51,14 +52,15 @@ def test_a_view_that_shows_the_hidden_state_is_caught(game_id, monkeypatch):
         check_state(game, random.Random(3), pool=pool)
 
 
-def test_an_error_message_that_names_hidden_cards_is_caught(monkeypatch):
-    spec = spec_for("thirteen_clues")
+@pytest.mark.parametrize("game_id", [spec.id for spec in specs()])
+def test_an_error_message_that_names_hidden_cards_is_caught(game_id, monkeypatch):
+    spec = spec_for(game_id)
     honest = spec.rules.why_illegal
 
-    def leaky(state, seat, action):
-        return f"{honest(state, seat, action)} (your mystery is {state.mystery[seat]})"
+    def leaky(state, seat, action):  # the whole state, the cards the seat cannot see too
+        return f"{honest(state, seat, action)} (state {spec.rules.fingerprint(state).hex()})"
 
-    game, pool = _mid_game("thirteen_clues")
+    game, pool = _mid_game(game_id)
     check_state(game, random.Random(3), pool=pool)  # honest: passes
     monkeypatch.setattr(spec.rules, "why_illegal", leaky)
     with pytest.raises(Leak, match="the error for seat"):
@@ -66,13 +68,16 @@ def test_an_error_message_that_names_hidden_cards_is_caught(monkeypatch):
 
 
 def test_the_cli_checks_the_same_states_in_parallel():
+    game = picks.several_counts().id
+
     def cases_of(*args: str) -> list[dict]:
-        result = run("fuzz", "baker_street", "--states", "8", "--seed", "4", "--json", *args)
+        result = run("fuzz", game, "--states", "8", "--seed", "4", "--json", *args)
         assert result.exit_code == 0, result.output
         return [{k: v for k, v in c.items() if k != "seconds"} for c in json.loads(result.stdout)]
 
     serial = cases_of()
-    assert [(c["players"], c["states"]) for c in serial] == [(2, 8), (3, 8), (4, 8)]
+    assert [(c["players"], c["states"]) for c in serial] == [(n, 8) for _, n in cases([game])]
+    assert len(serial) > 1
     assert cases_of("--workers", "2") == serial
 
 

@@ -1,39 +1,50 @@
 """Balance reports: every game renders, the figures are the outcomes' counts, the files are
-reproducible, bad input gets one line."""
+reproducible, bad input gets one line, and a game without analyses gets the generic sections.
+Each game's own sections are tested in its folder (``games/<id>/tests/test_analyses.py``)."""
 
 from __future__ import annotations
 
 import json
 import re
+import shlex
 import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 
 from afoot.cli_testing import one_line_error, run
-from afoot.sim.report import build_report, prepare
-from afoot.sim.tournament import wilson
+from afoot.engine.analysis import show, wilson
+from afoot.engine.tests.toy import PICK
+from afoot.games import REGISTRY, ids, specs
+from afoot.sim.report import (
+    analyses_for,
+    build_report,
+    default_agents,
+    default_games,
+    plot_names,
+    prepare,
+)
+from afoot.sim.tests import picks
+from afoot.sim.tournament import check_agents
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+#: the plots every report draws (by agent only with several agents)
+GENERIC_PLOTS = ["length.png", "scores.png", "scores_by_agent.png", "winrate.png"]
 
-#: tiny reports (serial, fast agents); purrrlock seats two agents so the seats rotate
-REQUESTS: dict[str, dict[str, Any]] = {
-    "holmes": {"agents": ["random"], "games": 4},
-    "purrrlock": {"agents": ["deduce", "random"], "games": 4},
-    "baker_street": {"agents": ["random"], "games": 3},
-    "thirteen_clues": {"agents": ["random"], "games": 3},
-}
+#: tiny reports (serial, random play) of every game; two agents, so the seats rotate
+REQUEST: dict[str, Any] = {"agents": ["random", "random~0.5"], "games": 4}
+GAMES = [spec.id for spec in specs()]
 
 
 @pytest.fixture(scope="module")
 def reports(tmp_path_factory):
     root = tmp_path_factory.mktemp("reports")
     return {
-        game: build_report(game, root / game, backend="serial", seed=5, **request)
-        for game, request in REQUESTS.items()
+        game: build_report(game, root / game, backend="serial", seed=5, **REQUEST) for game in GAMES
     }
 
 
@@ -52,7 +63,7 @@ def _main(report, players):
     ]
 
 
-@pytest.mark.parametrize("game", sorted(REQUESTS))
+@pytest.mark.parametrize("game", GAMES)
 def test_the_report_renders_and_links_every_plot(reports, game):
     report = reports[game]
     out = _out(report)
@@ -60,6 +71,8 @@ def test_the_report_renders_and_links_every_plot(reports, game):
     pngs = sorted(p.name for p in out.glob("*.png"))
     linked = sorted(re.findall(r"!\[[^\]]*\]\(([^)]+\.png)\)", md))
     assert pngs and pngs == linked
+    assert pngs == sorted(name for name, _ in plot_names(game, 2))
+    assert set(GENERIC_PLOTS) <= set(pngs)
     assert sorted(report.files) == sorted(["report.md", "report.json", *pngs])
     for name in pngs:
         data = (out / name).read_bytes()
@@ -69,10 +82,12 @@ def test_the_report_renders_and_links_every_plot(reports, game):
     assert figures["game"] == game
     assert figures["completed"] == figures["planned"] == len(report.outcomes)
     assert "## Reproduce" in md and figures["command"] in md
-    assert f"--seed 5 --agents {','.join(REQUESTS[game]['agents'])}" in figures["command"]
+    agents = shlex.quote(",".join(REQUEST["agents"]))
+    assert f"--seed 5 --agents {agents}" in figures["command"]
+    assert "## By agent" in md
 
 
-@pytest.mark.parametrize("game", sorted(REQUESTS))
+@pytest.mark.parametrize("game", GAMES)
 def test_the_json_figures_are_counts_over_the_outcomes(reports, game):
     report = reports[game]
     figures = json.loads((_out(report) / "report.json").read_text(encoding="utf-8"))
@@ -98,137 +113,157 @@ def test_the_json_figures_are_counts_over_the_outcomes(reports, game):
         )
 
 
-def test_holmes_variant_and_character_tables(reports):
-    report = reports["holmes"]
-    md = (_out(report) / "report.md").read_text(encoding="utf-8")
-    figures = report.figures["holmes"]
-    assert "## Variants" in md and "## Characters" in md
-    assert "### devir" in md and "### kosmos" in md
-    changes = {(v["edition"], v["change"]) for v in figures["variants"]}
-    assert {("devir", "baseline"), ("kosmos", "baseline")} <= changes
-    for change in (
-        "reservation=true",
-        "alternative_start=true",
-        "villains=moriarty",
-        "villains=moran",
-        "villains=both",
-        "villains=random",
-    ):
-        assert ("devir", change) in changes and f"`{change}`" in md
-    for change in ("mycroft=razzia", "mycroft=gala", "mycroft=both", "reservation=true"):
-        assert ("kosmos", change) in changes
-    assert len(figures["variants"]) == len(report.plan.cells)
-    cells = {c.key: report.outcomes[c.start : c.stop] for c in report.plan.cells}
-    # a variant's paired margin delta is the difference of the two cells' mean margins
-    base = cells["devir"]
-    moved = cells["devir:reservation=true"]
-    row = next(v for v in figures["variants"] if v["cell"] == "devir:reservation=true")
-    margins = [o.scores[0] - o.scores[1] for o in moved]
-    base_margins = [o.scores[0] - o.scores[1] for o in base]
-    assert row["delta_margin"]["mean"] == pytest.approx(
-        sum(margins) / len(margins) - sum(base_margins) / len(base_margins), abs=1e-4
-    )
-    assert [o.seed for o in moved] == [o.seed for o in base]  # the same deals
-    # visits per game, counted again from the records
-    devir = [o for c in report.plan.cells if c.edition == "devir" for o in cells[c.key]]
-    visits = Counter(
-        a["action"]["to"]
-        for o in devir
-        for a in o.record["actions"]
-        if a["action"]["type"] == "visit"
-    )
-    watson = next(r for r in figures["characters"]["devir"] if r["id"] == "watson")
-    assert watson["visits_per_game"] == pytest.approx(visits["watson"] / len(devir), abs=1e-3)
-    assert watson["visited"]["seat_games"] + watson["not_visited"]["seat_games"] == 2 * len(devir)
-    assert "Doctor Watson" in md
-
-
-def test_baker_street_case_by_players_table(reports):
-    report = reports["baker_street"]
-    md = (_out(report) / "report.md").read_text(encoding="utf-8")
-    assert "## Case files" in md
-    assert "| case | 2 players | 3 players | 4 players |" in md
-    for case in range(1, 7):
-        assert re.search(rf"^\| {case} \| ", md, re.M)
-    grid = report.figures["baker_street"]["grid"]
-    assert len(grid) == 18
-    for row in grid:
-        cell = next(
-            c
-            for c in report.plan.cells
-            if c.options["case"] == row["case"] and c.players == row["players"]
-        )
+@pytest.mark.parametrize("game", GAMES)
+def test_several_agents_rotate_through_the_seats_deal_by_deal(reports, game):
+    report = reports[game]
+    for cell in report.plan.cells:
         games = report.outcomes[cell.start : cell.stop]
-        assert all(o.options["case"] == row["case"] for o in games)
-        assert row["won"]["k"] == sum(1 for o in games if o.winners)
+        n = cell.players
+        assert len(games) == REQUEST["games"]
+        for i, o in enumerate(games):
+            assert (o.deal, o.rotation) == divmod(i, n)
+            assert o.agents == tuple(cell.lineup[(s + o.rotation) % n] for s in range(n))
+        if n == 2:  # each deal once in each seating
+            assert Counter(o.deal for o in games) == {0: 2, 1: 2}
+            assert {o.agents for o in games} == {
+                ("random", "random~0.5"),
+                ("random~0.5", "random"),
+            }
 
 
-def test_purrrlock_catch_rate_and_rotation(reports):
-    report = reports["purrrlock"]
-    for row in report.figures["purrrlock"]["catch"]:
-        done = _main(report, row["players"])
-        assert row["caught"]["k"] == sum(1 for o in done if o.details["caught"])
-        assert row["escaped"] == sum(1 for o in done if not o.details["caught"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_games_own_sections_follow_the_generic_ones(reports, game):
+    report = reports[game]
+    analyses = analyses_for(game)
     md = (_out(report) / "report.md").read_text(encoding="utf-8")
-    assert "## Furriarty caught or escaped" in md and "## By agent" in md
-    two = _main(report, 2)  # two agents rotate: each deal once in each seating
-    assert Counter(o.deal for o in two) == {0: 2, 1: 2}
-    assert {o.agents for o in two} == {("deduce", "random"), ("random", "deduce")}
+    own = "\n".join(analyses.markdown(report.figures)).rstrip()
+    draws = md.index("## Draws")
+    if own:  # after the generic sections, as the game wrote them
+        assert md.index(own, draws) > draws
+    assert analyses.draws in md[draws : md.index("\n\n", draws + 10)]
+    keys = [c["key"] for c in report.figures["cells"]]
+    assert len(keys) == len(set(keys))  # every cell its own key
 
 
-def test_thirteen_clues_first_player_advantage(reports):
-    report = reports["thirteen_clues"]
-    for row in report.figures["thirteen_clues"]["first_player"]:
-        done = _main(report, row["players"])
-        assert row["seat0"]["k"] == sum(1 for o in done if 0 in o.winners)
-        assert row["fair_share"] == pytest.approx(1 / row["players"], abs=1e-4)
-    assert "## First-player advantage" in (_out(report) / "report.md").read_text()
+@pytest.mark.parametrize("game", GAMES)
+def test_one_agent_in_every_seat_plays_each_deal_once(game):
+    spec = REGISTRY[game]
+    plan = prepare(game, ["random"], games=5, players=[spec.max_players])
+    assert [t.index for t in plan.tasks] == list(range(len(plan.tasks)))
+    for cell in plan.cells:
+        seeds = [t.seed for t in plan.tasks[cell.start : cell.stop]]
+        assert len(seeds) == len(set(seeds)) == 5
+        assert cell.matchups == 1 and cell.lineup == ("random",) * cell.players
 
 
-def test_one_agent_in_every_seat_plays_each_deal_once():
-    plan = prepare("thirteen_clues", ["random"], games=5, players=[3])
-    seeds = [t.seed for t in plan.tasks]
-    assert len(seeds) == len(set(seeds)) == 5
-    assert [t.index for t in plan.tasks] == list(range(5))
+@pytest.mark.parametrize("game", GAMES)
+def test_the_defaults_are_the_games_own(game):
+    spec = REGISTRY[game]
+    analyses = analyses_for(game)
+    assert default_games(game) == analyses.games > 0
+    (agent,) = default_agents(game)
+    check_agents([agent], spec)  # a bot the game offers
+    if analyses.agent is not None:
+        assert agent == analyses.agent
+    plan = prepare(game, games=1, players=[spec.min_players])
+    assert plan.agents == (agent,) and plan.games == 1
+    assert prepare(game, players=[spec.min_players]).games == analyses.games
 
 
-def test_the_same_seed_writes_the_same_files(reports, tmp_path):
-    again = build_report("purrrlock", tmp_path, backend="serial", seed=5, **REQUESTS["purrrlock"])
-    first = _out(reports["purrrlock"])
+def test_a_game_without_analyses_gets_the_generic_sections(monkeypatch, tmp_path):
+    assert PICK.analyses is None
+    monkeypatch.setitem(REGISTRY, PICK.id, PICK)
+    report = build_report(PICK.id, tmp_path, ["random"], games=3, backend="serial", seed=2)
+    assert [c.key for c in report.plan.cells] == [
+        f"p{n}" for n in range(PICK.min_players, PICK.max_players + 1)
+    ]
+    assert all(c.main for c in report.plan.cells)
+    assert default_games(PICK.id) == 100
+    assert default_agents(PICK.id) == ("random",)  # no bot of its own, no heuristic
+    assert PICK.id not in report.figures
+    pngs = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert pngs == [p for p in GENERIC_PLOTS if p != "scores_by_agent.png"]
+    md = (tmp_path / "report.md").read_text(encoding="utf-8")
+    headings = re.findall(r"^## (.+)$", md, re.M)
+    assert headings == ["Reproduce", "Win rate by seat", "Scores", "Game length", "Draws"]
+    assert "(main)" not in md
+
+
+def test_analyses_that_plan_one_key_twice_are_named(monkeypatch):
+    twice = msgspec.structs.replace(PICK, analyses="afoot.sim.tests.toys:TWICE")
+    monkeypatch.setitem(REGISTRY, PICK.id, twice)
+    with pytest.raises(ValueError, match=r"^pick's analyses plan two cells with the key 'p2'$"):
+        prepare(PICK.id, ["random"], games=1)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_same_seed_writes_the_same_files(reports, game, tmp_path):
+    again = build_report(game, tmp_path, backend="serial", seed=5, **REQUEST)
+    first = _out(reports[game])
+    assert again.files == reports[game].files
     for name in again.files:
         assert (tmp_path / name).read_bytes() == (first / name).read_bytes(), name
-    other = prepare("purrrlock", seed=6, **REQUESTS["purrrlock"])
+    other = prepare(game, seed=6, **REQUEST)
     assert {t.seed for t in other.tasks}.isdisjoint(t.seed for t in again.plan.tasks)
+
+
+#: the report the command line writes: a game for two and three players
+CLI_GAME = picks.pick(
+    "for two and three players", lambda s: s.min_players <= 2 and s.max_players >= 3
+)
 
 
 def test_the_command_line_writes_a_report(tmp_path):
     out = tmp_path / "r"
+    game = CLI_GAME.id
     result = run(
-        "report", "purrrlock", "--games", "2", "--agents", "random", "--players", "2,3",
+        "report", game, "--games", "2", "--agents", "random", "--players", "2,3",
         "--backend", "serial", "--seed", "3", "--out", str(out),
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     assert "report written to" in result.output
     md = (out / "report.md").read_text(encoding="utf-8")
-    assert "afoot report purrrlock --games 2 --seed 3 --agents random --players 2,3" in md
+    assert f"afoot report {game} --games 2 --seed 3 --agents random --players 2,3" in md
+
+
+_ANY = picks.with_choice_option()
+_RANGED = picks.pick(
+    "for several counts, up to fewer than 7", lambda s: s.min_players < s.max_players < 7
+)
+_MISFIT = picks.misfits()[0]
 
 
 @pytest.mark.parametrize(
     ("args", "needles"),
     [
-        (("nope",), ("unknown game 'nope'", "holmes")),
-        (("holmes", "--agents", "bogus"), ("unknown agent 'bogus'",)),
-        (("holmes", "--agents", "greedy,"), ("agent",)),
-        (("purrrlock", "--agents", "greedy"), ("unknown agent 'greedy'",)),
-        (("holmes", "--games", "0"), ("games must be", "1 or more")),
-        (("holmes", "--games", "-2"), ("games must be",)),
-        (("purrrlock", "--players", "7"), ("2-5 players", "not 7")),
-        (("purrrlock", "--players", "2,x"), ("--players",)),
-        (("holmes", "--players", "3"), ("exactly 2 players",)),
-        (("thirteen_clues", "-o", "top_secret=true", "--players", "2"), ("top_secret",)),
-        (("holmes", "-o", "colour=red"), ("no option 'colour'",)),
-        (("holmes", "--backend", "cloud"), ("unknown backend 'cloud'",)),
-        (("holmes", "--seed", "-1"), ("seed",)),
+        (("nope",), ("unknown game 'nope'", ids()[0])),
+        ((_ANY.id, "--agents", "bogus"), ("unknown agent 'bogus'",)),
+        ((_ANY.id, "--agents", "greedy,"), ("agent",)),
+        ((picks.without_heuristic().id, "--agents", "greedy"), ("unknown agent 'greedy'",)),
+        ((_ANY.id, "--games", "0"), ("games must be", "1 or more")),
+        ((_ANY.id, "--games", "-2"), ("games must be",)),
+        (
+            (_RANGED.id, "--players", "7"),
+            (picks.count_needle(_RANGED), "not 7"),
+        ),
+        ((_RANGED.id, "--players", "2,x"), ("--players",)),
+        (
+            (picks.at_most_two().id, "--players", "3"),
+            (picks.count_needle(picks.at_most_two()),),
+        ),
+        (
+            (
+                _MISFIT.game,
+                "-o",
+                f"{_MISFIT.option}={show(_MISFIT.value)}",
+                "--players",
+                str(_MISFIT.misfit),
+            ),
+            (_MISFIT.option,),
+        ),
+        ((_ANY.id, "-o", "colour=red"), ("no option 'colour'",)),
+        ((_ANY.id, "--backend", "cloud"), ("unknown backend 'cloud'",)),
+        ((_ANY.id, "--seed", "-1"), ("seed",)),
     ],
 )
 def test_bad_input_gets_one_line(args, needles, tmp_path):
@@ -239,12 +274,14 @@ def test_bad_input_gets_one_line(args, needles, tmp_path):
 def test_an_unwritable_directory_gets_one_line_before_any_game(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")
-    result = run("report", "purrrlock", "--games", "1", "--out", str(blocker / "sub"))
+    result = run("report", _ANY.id, "--games", "1", "--out", str(blocker / "sub"))
     one_line_error(result, "cannot write the report to", str(blocker / "sub"))
 
 
 def test_the_cli_imports_no_matplotlib():
     code = (
-        "import sys, afoot.cli, afoot.sim.report; sys.exit(1 if 'matplotlib' in sys.modules else 0)"
+        "import sys, afoot.cli, afoot.sim.report, afoot.engine.analysis; "
+        "[afoot.sim.report.analyses_for(g) for g in afoot.games.ids()]; "
+        "sys.exit(1 if 'matplotlib' in sys.modules else 0)"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

@@ -1,8 +1,10 @@
-"""The simulation runner: seeded, reproducible, counts errors, rotates seats."""
+"""The simulation runner: seeded, reproducible, counts errors, rotates seats, asks for
+out-of-turn calls. Each test plays a game chosen by what it needs (``picks``)."""
 
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import msgspec
@@ -11,7 +13,13 @@ import pytest
 import afoot
 from afoot.ai import make_agent
 from afoot.engine.errors import InvalidOption, UnknownGame
+from afoot.engine.game import Game
+from afoot.games import spec_for
 from afoot.sim import SimReport, derive_seed, lineup, simulate
+from afoot.sim.tests import picks
+
+#: a competitive game for two: seats win and score on their own
+PAIR = picks.competitive_pair().id
 
 
 def _without_timing(report: SimReport) -> dict:
@@ -42,8 +50,8 @@ def test_lineup_rotates_each_agent_through_each_seat():
 
 
 def test_same_seed_same_report_except_timing():
-    a = simulate("holmes", ["random", "random"], 6, seed=4)
-    b = simulate("holmes", ["random", "random"], 6, seed=4)
+    a = simulate(PAIR, ["random", "random"], 6, seed=4)
+    b = simulate(PAIR, ["random", "random"], 6, seed=4)
     assert _without_timing(a) == _without_timing(b)
     assert a.completed == 6 and not a.errors
     assert sum(a.wins_by_seat) + a.draws == 6
@@ -57,9 +65,9 @@ def test_each_game_is_reproducible_alone_from_its_seed():
     def keep(index, seed, game, error):
         captured[index] = game.record()
 
-    report = simulate("holmes", ["random", "random"], 3, seed=2, on_game=keep)
+    report = simulate(PAIR, ["random", "random"], 3, seed=2, on_game=keep)
     for i, seed in enumerate(report.seeds):
-        game = afoot.new_game("holmes", seed=seed)
+        game = afoot.new_game(PAIR, players=2, seed=seed)
         bots = [make_agent("random", derive_seed(seed, "agent", s)) for s in range(2)]
         while not game.is_over:
             s = min(game.to_act)
@@ -68,15 +76,17 @@ def test_each_game_is_reproducible_alone_from_its_seed():
 
 
 def test_swap_balances_seats_per_agent():
-    report = simulate("holmes", ["random", "random"], 4, seed=1, swap=True)
+    report = simulate(PAIR, ["random", "random"], 4, seed=1, swap=True)
     assert report.games_by_agent == {"random": 8}
-    fixed = simulate("holmes", ["random", "random"], 4, seed=1, swap=False)
+    fixed = simulate(PAIR, ["random", "random"], 4, seed=1, swap=False)
     assert fixed.seeds == report.seeds
 
 
 def test_one_agent_name_fills_every_seat():
-    report = simulate("holmes", ["random"], 2, seed=0)
-    assert report.agents == ["random", "random"] and report.players == 2
+    spec = spec_for(PAIR)
+    report = simulate(PAIR, ["random"], 2, seed=0)
+    assert report.agents == ["random"] * spec.min_players
+    assert report.players == spec.min_players
 
 
 def test_an_exception_in_a_game_is_counted_with_its_seed_and_the_run_goes_on():
@@ -95,7 +105,7 @@ def test_an_exception_in_a_game_is_counted_with_its_seed_and_the_run_goes_on():
     def make(name, seed):
         return Flaky(seed) if name == "flaky" else make_agent(name, seed)
 
-    report = simulate("holmes", ["flaky", "random"], 8, seed=3, make=make)
+    report = simulate(PAIR, ["flaky", "random"], 8, seed=3, make=make)
     failing = [i for i, s in enumerate(report.seeds) if s % 2 == 0]
     assert [e.index for e in report.errors] == failing
     assert report.completed == 8 - len(failing)
@@ -111,10 +121,10 @@ def test_an_illegal_action_from_an_agent_is_an_error_not_a_crash():
         name = "cheat"
 
         def act(self, game, seat):
-            return {"type": "take", "slot": 9}
+            return {"type": "no-such-action"}
 
     report = simulate(
-        "holmes",
+        PAIR,
         ["cheat", "random"],
         2,
         make=lambda n, s: Cheat() if n == "cheat" else make_agent(n, s),
@@ -126,34 +136,51 @@ def test_bad_input_raises_before_playing():
     with pytest.raises(UnknownGame):
         simulate("nope", ["random"], 1)
     with pytest.raises(InvalidOption, match="no option"):
-        simulate("holmes", ["random"], 1, options={"colour": "red"})
+        simulate(PAIR, ["random"], 1, options={"colour": "red"})
     with pytest.raises(InvalidOption, match="unknown agent"):
-        simulate("holmes", ["random", "nobody"], 1)
-    with pytest.raises(InvalidOption, match="needs 2 agents"):
-        simulate("holmes", ["random"] * 3, 1)
+        simulate(PAIR, ["random", "nobody"], 1)
+    spec = spec_for(PAIR)
+    with pytest.raises(InvalidOption, match=picks.agents_needle(spec)):
+        simulate(PAIR, ["random"] * (spec.max_players + 1), 1)
     played: list[int] = []
-    with pytest.raises(InvalidOption, match="names 1 characters for 2 players"):
-        simulate(
-            "baker_street",
-            ["rules"] * 2,
-            3,
-            options={"characters": "lestrade"},
-            on_game=lambda index, *_: played.append(index),
-        )
-    with pytest.raises(InvalidOption, match="top_secret is for 3-6 players"):
-        simulate("thirteen_clues", ["random"] * 2, 3, options={"top_secret": True})
+    for m in picks.misfits():  # valid alone, not at this count: refused before any game
+        with pytest.raises(InvalidOption) as info:
+            simulate(
+                m.game,
+                ["random"] * m.misfit,
+                3,
+                options={m.option: m.value},
+                on_game=lambda index, *_: played.append(index),
+            )
+        assert str(info.value) == m.error
+        assert simulate(m.game, ["random"] * m.fits, 1, options={m.option: m.value}).completed
     assert played == []
 
 
-def test_report_round_trips_through_msgspec():
-    report = simulate("holmes", ["random"], 2, seed=5, options={"edition": "kosmos"})
+@pytest.mark.parametrize("spec", afoot.games.specs(), ids=lambda spec: spec.id)
+def test_report_round_trips_through_msgspec(spec):
+    options = picks.changed_options(spec, spec.max_players)
+    report = simulate(spec.id, ["random"] * spec.max_players, 2, seed=5, options=options)
     again = msgspec.json.decode(msgspec.json.encode(report), type=SimReport)
     assert again == report
-    assert report.options["edition"] == "kosmos"
+    assert {k: report.options[k] for k in options} == options
+
+
+def _interruptible() -> tuple[Game, int]:
+    """A game with out-of-turn calls, played at random to a point where a seat may act
+    without being waited for; that seat (the lowest)."""
+    spec = picks.out_of_turn()
+    game = afoot.new_game(spec.id, players=min(3, spec.max_players), seed=4)
+    rng = random.Random(4)
+    while not game.to_act - game.waiting_for:
+        assert not game.is_over, "the game ended before anyone could call out of turn"
+        seat = min(game.waiting_for)
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    return game, min(game.to_act - game.waiting_for)
 
 
 def test_interrupting_agents_are_asked_first():
-    """A seat that may act without being waited for (Purrrlock's "Paws!") acts when its
+    """A seat that may act without being waited for (an out-of-turn call) acts when its
     agent's interrupt() returns an action; agents without interrupt() never interrupt."""
     from afoot.sim.runner import next_move
 
@@ -164,7 +191,7 @@ def test_interrupting_agents_are_asked_first():
             return game.legal_actions(seat)[0]
 
         def interrupt(self, game, seat):
-            return {"type": "paws"}
+            return game.legal_actions(seat)[0]
 
     class Patient:
         name = "patient"
@@ -172,22 +199,29 @@ def test_interrupting_agents_are_asked_first():
         def act(self, game, seat):
             return game.legal_actions(seat)[0]
 
-    game = afoot.new_game("purrrlock", players=3, seed=4)
-    agents: list[Any] = [Patient(), Eager(), Patient()]
-    assert game.waiting_for == {0} and game.to_act == {0, 1, 2}
-    assert next_move(game, agents) == (1, {"type": "paws"})
-    game.apply(1, {"type": "paws"})
+    game, free = _interruptible()
+    call = game.legal_actions(free)[0]
+    agents: list[Any] = [Eager() if s == free else Patient() for s in range(game.players)]
+    patient: list[Any] = [Patient() for _ in range(game.players)]
+    waited = min(game.waiting_for)
+    assert free not in game.waiting_for and free in game.to_act
+    assert next_move(game, patient) == (waited, game.legal_actions(waited)[0])
+    assert next_move(game, agents) == (free, call)
+    game.apply(free, call)
+    # then the eager seat again if it still may call, else the lowest seat waited for
+    expected = free if free in game.to_act - game.waiting_for else min(game.waiting_for)
     seat, action = next_move(game, agents)
-    assert seat == 1 and action == game.legal_actions(1)[0]  # the Paws! guess, by seat 1 alone
-    patient: list[Any] = [Patient(), Patient(), Patient()]
-    assert next_move(game, patient)[0] == 1
+    assert seat == expected and action == game.legal_actions(seat)[0]
+    assert next_move(game, patient)[0] == min(game.waiting_for)
 
 
 def test_random_interrupts_sometimes_and_only_legally():
     from afoot.ai import RandomAgent
 
-    game = afoot.new_game("purrrlock", players=3, seed=4)
+    game, free = _interruptible()
     bot = RandomAgent(1)
-    picks = [bot.interrupt(game, 2) for _ in range(200)]
-    assert None in picks and {"type": "paws"} not in picks
-    assert {type(p).__name__ for p in picks if p is not None} == {"Paws"}
+    calls = [bot.interrupt(game, free) for _ in range(200)]
+    legal = game.legal_actions(free)
+    assert None in calls and not any(isinstance(c, dict) for c in calls)
+    made = [c for c in calls if c is not None]
+    assert made and all(c in legal for c in made)

@@ -1,9 +1,11 @@
 """Tournaments: the plan (rotations, round robins, shared deals, cycled cases), the report
-(Wilson intervals, head to head, ratings, cooperative success) and one-line errors."""
+(Wilson intervals, head to head, ratings, cooperative success) and one-line errors. Each test
+plays a game chosen by what it needs (``picks``)."""
 
 from __future__ import annotations
 
 import json
+import math
 from collections import Counter
 from typing import Any
 
@@ -12,11 +14,14 @@ import pytest
 
 import afoot
 from afoot.ai import RandomAgent, make_agent
+from afoot.engine.analysis import show
 from afoot.engine.errors import AfootError, InvalidOption, UnknownGame
 from afoot.engine.game import Game
-from afoot.games import spec_for
+from afoot.games import ids, spec_for, specs
 from afoot.sim.runner import derive_seed, play_game
+from afoot.sim.tests import picks
 from afoot.sim.tournament import (
+    CYCLED_OPTION,
     GameOutcome,
     GameTask,
     plan,
@@ -45,23 +50,24 @@ def test_wilson_matches_known_figures():
 
 
 def test_one_lineup_plays_every_deal_in_every_rotation():
-    tasks = plan("holmes", ["greedy", "random"], 5, seed=9)
+    game = picks.greedy_pair().id
+    tasks = plan(game, ["greedy", "random"], 5, seed=9)
     assert [t.index for t in tasks] == list(range(5))
     assert [(t.deal, t.rotation) for t in tasks] == [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)]
     assert [t.agents for t in tasks[:2]] == [("greedy", "random"), ("random", "greedy")]
     assert tasks[0].seed == tasks[1].seed == derive_seed(9, "deal", 0)
     assert tasks[2].seed == derive_seed(9, "deal", 1) != tasks[0].seed
     for t in tasks:
-        assert t.players == 2 and t.game == "holmes" and not t.keep_record
+        assert t.players == 2 and t.game == game and not t.keep_record
         assert t.agent_seeds == tuple(
             derive_seed(t.seed, "agent", s, name, t.rotation) for s, name in enumerate(t.agents)
         )
-    assert plan("holmes", ["greedy", "random"], 5, seed=9) == tasks
+    assert plan(game, ["greedy", "random"], 5, seed=9) == tasks
 
 
 def test_more_agents_than_seats_is_a_round_robin_on_shared_deals():
-    names = ["deduce", "random", "random~0.5", "deduce~0.5"]
-    tasks = plan("purrrlock", names, 6, seed=1, players=3)
+    names = ["random", "random~0.5", "random~0.25", "random~0.75"]
+    tasks = plan(picks.seating(3).id, names, 6, seed=1, players=3)
     assert len(tasks) == 4 * 6  # C(4, 3) matchups
     by_game: dict[int, set[int]] = {}
     lineups: Counter[frozenset[str]] = Counter()
@@ -79,48 +85,67 @@ def test_more_agents_than_seats_is_a_round_robin_on_shared_deals():
             for n in t.agents
         )
         assert set(seats.values()) == {2}
-    # two seats by default (the game's minimum, as 4 agents is legal only with --players)
-    assert len(plan("holmes", ["greedy", "random", "random~0.5"], 2, seed=1)) == 3 * 2
-    # six agents are more than purrrlock seats: its minimum, 2 players, C(6, 2) matchups
-    six = plan("purrrlock", ["random"] * 6, 1, seed=1)
-    assert len(six) == 15 and six[0].players == 2
+    # three agents for a game of two at most: its minimum by default, C(3, minimum) matchups
+    two = picks.at_most_two()
+    three = plan(two.id, ["random", "random~0.5", "random~0.25"], 2, seed=1)
+    assert len(three) == math.comb(3, two.min_players) * 2
+    # six agents are more than the seats: the game's minimum, C(6, minimum) matchups
+    few = picks.pick("for fewer than six", lambda s: s.max_players < 6)
+    six = plan(few.id, ["random"] * 6, 1, seed=1)
+    assert len(six) == math.comb(6, few.min_players) and six[0].players == few.min_players
 
 
 def test_a_case_option_cycles_deal_by_deal_unless_given():
-    tasks = plan("baker_street", ["rules", "rules"], 14, seed=2)
-    cases = [t.options["case"] for t in tasks]
-    assert cases == [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 1, 1]
-    fixed = plan("baker_street", ["rules", "rules"], 4, seed=2, options={"case": "3"})
-    assert {t.options["case"] for t in fixed} == {3}
-    assert all("case" not in t.options for t in plan("holmes", ["random", "random"], 2, 0))
+    spec = picks.cycling()
+    option = spec.option(CYCLED_OPTION)
+    assert option is not None
+    choices = option.choices
+    games = 2 * len(choices) + 2  # every case once per deal, then the first again
+    tasks = plan(spec.id, ["random", "random"], games, seed=2)
+    cases = [t.options[CYCLED_OPTION] for t in tasks]
+    assert cases == [choices[(i // 2) % len(choices)] for i in range(games)]
+    assert cases[:2] == cases[-2:] == [choices[0]] * 2
+    given = {CYCLED_OPTION: show(choices[2])}  # as a command line gives it
+    fixed = plan(spec.id, ["random", "random"], 4, seed=2, options=given)
+    assert {t.options[CYCLED_OPTION] for t in fixed} == {choices[2]}
+    plain = picks.without_cycle().id
+    assert all(CYCLED_OPTION not in t.options for t in plan(plain, ["random", "random"], 2, 0))
+
+
+#: the game of the bad-input cases: two agents, an option of choices, a count it refuses
+_TWO = picks.at_most_two()
+_OPTION = picks.choice_option(_TWO)
 
 
 @pytest.mark.parametrize(
     ("kwargs", "kind", "needle"),
     [
-        ({"game_id": "chess"}, UnknownGame, "games: baker_street"),
+        ({"game_id": "chess"}, UnknownGame, f"games: {ids()[0]}"),
         ({"agents": ["random", "nobody"]}, InvalidOption, "unknown agent 'nobody'"),
         ({"agents": ["random"]}, InvalidOption, "repeat a name to seat it twice"),
         ({"agents": []}, InvalidOption, "comma-separated"),
         ({"agents": ["random", ""]}, InvalidOption, "comma-separated"),
         ({"games": 0}, InvalidOption, "1 or more"),
         ({"games": -3}, InvalidOption, "1 or more"),
-        ({"players": 3}, InvalidOption, "exactly 2 players"),
-        ({"options": {"edition": "nope"}}, InvalidOption, "allowed: devir | kosmos"),
-        ({"options": {"colour": "red"}}, InvalidOption, "has no option 'colour'"),
-        (  # valid alone, not at this count: each case's deal is set up before any game
-            {
-                "game_id": "baker_street",
-                "agents": ["rules"] * 2,
-                "options": {"characters": "lestrade"},
-            },
-            InvalidOption,
-            "names 1 characters for 2 players",
-        ),
+        ({"players": _TWO.max_players + 1}, InvalidOption, picks.count_needle(_TWO)),
         (
-            {"game_id": "thirteen_clues", "options": {"top_secret": True}},
+            {"options": {_OPTION.name: "nope"}},
             InvalidOption,
-            "top_secret is for 3-6 players",
+            f"allowed: {_OPTION.describe_choices()}",
+        ),
+        ({"options": {"colour": "red"}}, InvalidOption, "has no option 'colour'"),
+        *(
+            (  # valid alone, not at this count: every deal's options are set up first
+                {
+                    "game_id": m.game,
+                    "agents": ["random"] * m.misfit,
+                    "players": m.misfit,
+                    "options": {m.option: m.value},
+                },
+                InvalidOption,
+                m.error,
+            )
+            for m in picks.misfits()
         ),
         ({"backend": "gpu"}, AfootError, "backends: serial, process, ray"),
         ({"workers": 0}, AfootError, "1 or more"),
@@ -128,7 +153,7 @@ def test_a_case_option_cycles_deal_by_deal_unless_given():
 )
 def test_bad_input_is_one_line_before_anything_is_played(kwargs, kind, needle):
     args: dict[str, Any] = {
-        "game_id": "holmes",
+        "game_id": _TWO.id,
         "agents": ["random", "random"],
         "games": 2,
         "seed": 0,
@@ -144,10 +169,9 @@ def test_bad_input_is_one_line_before_anything_is_played(kwargs, kind, needle):
 
 def test_same_seed_same_report_and_each_outcome_replays_alone():
     seen: list[GameOutcome] = []
-    a = run_tournament(
-        "purrrlock", ["deduce", "random"], 6, 5, backend="serial", on_result=seen.append
-    )
-    b = run_tournament("purrrlock", ["deduce", "random"], 6, 5, backend="serial")
+    game_id = picks.greedy_pair().id
+    a = run_tournament(game_id, ["greedy", "random"], 6, 5, backend="serial", on_result=seen.append)
+    b = run_tournament(game_id, ["greedy", "random"], 6, 5, backend="serial")
     assert _without_timing(a) == _without_timing(b)
     assert a.planned == a.completed == 6 and not a.errors
     json.dumps(a.to_dict())
@@ -164,8 +188,10 @@ def test_same_seed_same_report_and_each_outcome_replays_alone():
     assert list(result.scores) == line["scores"]
 
 
-def test_a_kept_record_replays_to_the_same_result():
-    (task,) = plan("holmes", ["random", "random"], 1, seed=3, keep_records=True)
+@pytest.mark.parametrize("spec", specs(), ids=lambda spec: spec.id)
+def test_a_kept_record_replays_to_the_same_result(spec):
+    agents = ["random"] * spec.min_players
+    (task,) = plan(spec.id, agents, 1, seed=3, keep_records=True)
     outcome = play_task(task)
     assert outcome.record is not None and outcome.error is None
     game = afoot.replay(json.loads(json.dumps(outcome.record)))
@@ -191,11 +217,12 @@ class _Boom:
 
 
 def test_a_game_that_raises_is_reported_and_the_tournament_goes_on(monkeypatch):
-    monkeypatch.setitem(spec_for("holmes").bots, "boom", _Boom)
-    tasks = plan("holmes", ["boom", "random"], 8, seed=4)
+    game = picks.competitive_pair().id
+    monkeypatch.setitem(spec_for(game).bots, "boom", _Boom)
+    tasks = plan(game, ["boom", "random"], 8, seed=4)
     failing = {t.index for t in tasks if t.agent_seeds[t.agents.index("boom")] % 2 == 0}
     assert 0 < len(failing) < 8  # the seed makes some games raise and others finish
-    report = run_tournament("holmes", ["boom", "random"], 8, 4, backend="serial")
+    report = run_tournament(game, ["boom", "random"], 8, 4, backend="serial")
     assert {e.index for e in report.errors} == failing
     assert report.completed == 8 - len(failing)
     for err in report.errors:
@@ -206,7 +233,7 @@ def test_a_game_that_raises_is_reported_and_the_tournament_goes_on(monkeypatch):
 
 
 def test_ratings_and_head_to_head_favour_the_stronger_agent():
-    report = run_tournament("holmes", ["greedy", "random"], 12, 1, backend="serial")
+    report = run_tournament(picks.greedy_pair().id, ["greedy", "random"], 12, 1, backend="serial")
     r = report.ratings
     assert r["greedy"].ordinal > r["random"].ordinal
     assert r["greedy"].ordinal == pytest.approx(r["greedy"].mu - 3 * r["greedy"].sigma, abs=1e-3)
@@ -221,7 +248,8 @@ def test_ratings_and_head_to_head_favour_the_stronger_agent():
 
 
 def test_mirror_games_report_the_seat_advantage():
-    report = run_tournament("holmes", ["random", "random"], 20, 2, backend="serial")
+    game = picks.competitive_pair().id
+    report = run_tournament(game, ["random", "random"], 20, 2, backend="serial")
     assert report.head_to_head == [] and len(report.mirror_by_seat) == 2
     assert report.mirror_by_seat == report.by_seat
     seat0 = report.mirror_by_seat[0]
@@ -232,22 +260,27 @@ def test_mirror_games_report_the_seat_advantage():
 
 
 def test_a_cooperative_game_reports_success_by_case_and_no_ratings():
-    report = run_tournament("baker_street", ["rules", "rules"], 12, 3, backend="serial")
-    assert report.ratings == {} and report.cycled_option == "case"
-    assert "case" not in report.options
-    assert report.success is not None and report.success.games == 12
-    assert [s.case for s in report.success_by_case] == [1, 2, 3, 4, 5, 6]
+    spec = picks.cooperative_cycling()
+    option = spec.option(CYCLED_OPTION)
+    assert option is not None
+    cases = list(option.choices)
+    games = 2 * len(cases)  # each case one deal, both rotations
+    report = run_tournament(spec.id, ["random", "random"], games, 3, backend="serial")
+    assert report.ratings == {} and report.cycled_option == CYCLED_OPTION
+    assert CYCLED_OPTION not in report.options
+    assert report.success is not None and report.success.games == games
+    assert [s.case for s in report.success_by_case] == cases
     assert all(s.games == 2 for s in report.success_by_case)
     assert sum(s.successes for s in report.success_by_case) == report.success.successes
     one = run_tournament(
-        "baker_street", ["rules", "rules"], 2, 3, backend="serial", options={"case": 2}
+        spec.id, ["random", "random"], 2, 3, backend="serial", options={CYCLED_OPTION: cases[1]}
     )
-    assert one.cycled_option is None and one.options["case"] == 2
-    assert [s.case for s in one.success_by_case] == [2]
+    assert one.cycled_option is None and one.options[CYCLED_OPTION] == cases[1]
+    assert [s.case for s in one.success_by_case] == [cases[1]]
 
 
 def test_task_and_outcome_are_plain_data():
-    (task,) = plan("thirteen_clues", ["deduce", "random", "random"], 1, seed=0)
+    (task,) = plan(picks.seating(3).id, ["random~0.5", "random", "random"], 1, seed=0)
     assert msgspec.json.decode(msgspec.json.encode(task), type=GameTask) == task
     outcome = play_task(task)
     assert outcome.error is None and len(outcome.scores) == 3
@@ -257,7 +290,7 @@ def test_task_and_outcome_are_plain_data():
 def test_a_mirror_plays_each_rotation_as_its_own_game():
     """Every seat the same agent: the rotations of a deal get their own agent seeds, so they
     are different games, not one game counted P times."""
-    tasks = plan("holmes", ["random", "random"], 2, seed=4)
+    tasks = plan(picks.competitive_pair().id, ["random", "random"], 2, seed=4)
     assert tasks[0].seed == tasks[1].seed
     assert tasks[0].agent_seeds != tasks[1].agent_seeds
     a, b = play_task(tasks[0]), play_task(tasks[1])
