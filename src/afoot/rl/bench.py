@@ -3,9 +3,9 @@
 Per game, ``runs`` times for about ``seconds`` each: episodes of :func:`afoot.rl.env` seeded
 by run, each live step being ``env.last()`` (the acting agent's observation and action mask)
 then ``env.step(a)`` with ``a`` uniform among the mask's legal actions (dead steps, one per
-agent at the end, are done but not counted). The reference is :func:`afoot.sim.bench.
-reference_loop`, timed in the same run, so the figures compare across machines as "reference
-ops per step". Medians of the runs.
+agent at the end, are done but not counted). The reference is the engine's
+(:func:`afoot.engine.timing.reference_loop`), timed in the same run, so the figures compare
+across machines as "reference ops per step". Medians of the runs.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from typing import Any
 import msgspec
 import numpy as np
 
+from afoot.engine.timing import Rate, rate_of, reference_loop
 from afoot.games import REGISTRY, spec_for
 from afoot.rl.aec import AfootAEC
-from afoot.sim.bench import Rate, rate_of, reference_loop
 
 
 class RLGameBench(msgspec.Struct):

@@ -36,9 +36,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from afoot.ai import Agent, make_agent
+from afoot.engine.chance import derive_seed
 from afoot.engine.errors import AfootError
 from afoot.rl.aec import AfootAEC, agent_name, env_name
-from afoot.sim.runner import derive_seed
 
 #: what an action outside the mask does (see the module docstring)
 ILLEGAL_ACTIONS = ("terminate", "noop")
