@@ -63,6 +63,7 @@ GAME = GameSpec(
     ),
     bots={"rules": _rules, "cheat": _cheat, "omni": _omni},
     levels=LEVELS,
+    codec="afoot.games.baker_street.codec:make_codec",
     references=("cheat", "omni"),
 )
 

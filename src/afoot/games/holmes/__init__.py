@@ -54,6 +54,7 @@ GAME = GameSpec(
     ),
     bots={"rules": _rules_bot},
     levels=LEVELS,
+    codec="afoot.games.holmes.codec:make_codec",
 )
 
 __all__ = ["GAME", "State"]

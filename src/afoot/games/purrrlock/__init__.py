@@ -59,6 +59,7 @@ GAME = GameSpec(
     waiting_for=rules.waiting_for,
     bots={"deduce": _deduce},
     levels=LEVELS,
+    codec="afoot.games.purrrlock.codec:make_codec",
     casebook=_casebook,
 )
 

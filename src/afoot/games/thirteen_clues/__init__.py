@@ -55,6 +55,7 @@ GAME = GameSpec(
     ),
     bots={"deduce": _deduce, "deduce_hard": _deduce_hard},
     levels=LEVELS,
+    codec="afoot.games.thirteen_clues.codec:make_codec",
     casebook=views.casebook_panel,
 )
 
