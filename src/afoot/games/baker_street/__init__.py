@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from afoot.engine.core import GameSpec, Rules
-from afoot.games.baker_street import actions, rules, views
+from afoot.games.baker_street import actions, rules, scenario, views
 from afoot.games.baker_street.state import State
 
 
@@ -47,7 +47,7 @@ GAME = GameSpec(
     package=__name__,
     rules=Rules(
         action_type=actions.Action,
-        setup=rules.setup,
+        setup=scenario.setup,
         to_act=rules.to_act,
         legal=rules.legal,
         apply=rules.apply,

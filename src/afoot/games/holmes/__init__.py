@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from afoot.engine.core import GameSpec, Rules, Search
-from afoot.games.holmes import actions, bots, rules, views
+from afoot.games.holmes import actions, bots, rules, scenario, views
 from afoot.games.holmes.state import State
 
 
@@ -32,7 +32,7 @@ GAME = GameSpec(
     package=__name__,
     rules=Rules(
         action_type=actions.Action,
-        setup=rules.setup,
+        setup=scenario.setup,
         to_act=rules.to_act,
         legal=rules.legal,
         apply=rules.apply,

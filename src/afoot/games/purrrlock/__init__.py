@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from afoot.engine.core import GameSpec, Rules
-from afoot.games.purrrlock import actions, data, rules, views
+from afoot.games.purrrlock import actions, data, rules, scenario, views
 from afoot.games.purrrlock.state import State
 
 
@@ -42,7 +42,7 @@ GAME = GameSpec(
     package=__name__,
     rules=Rules(
         action_type=actions.Action,
-        setup=rules.setup,
+        setup=scenario.setup,
         to_act=rules.to_act,
         legal=rules.legal,
         apply=rules.apply,

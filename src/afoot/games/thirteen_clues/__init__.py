@@ -6,7 +6,7 @@ from typing import Any
 
 from afoot.engine.core import GameSpec, Rules
 from afoot.engine.game import Game
-from afoot.games.thirteen_clues import actions, data, rules, views
+from afoot.games.thirteen_clues import actions, data, rules, scenario, views
 from afoot.games.thirteen_clues.state import State
 
 
@@ -39,7 +39,7 @@ GAME = GameSpec(
     package=__name__,
     rules=Rules(
         action_type=actions.Action,
-        setup=rules.setup,
+        setup=scenario.setup,
         to_act=rules.to_act,
         legal=rules.legal,
         apply=rules.apply,

@@ -52,7 +52,7 @@ def test_paws_calls_are_offered_in_the_cycle_with_a_decline():
         if seat not in env.game.waiting_for:
             offers += 1
             assert mask[env.decline] == 1 and mask.sum() >= 2
-            called = [env.codec.action(i) for i in np.flatnonzero(mask) if i != env.decline]
+            called = [env.codec.action(int(i)) for i in np.flatnonzero(mask) if i != env.decline]
             assert called and all(isinstance(a, A.Paws) for a in called)
             state = env.game.action_count
             env.step(env.decline)
