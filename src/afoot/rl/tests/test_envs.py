@@ -338,7 +338,7 @@ def test_bad_settings_say_what_is_allowed():
         rl.env(spec.id, players=spec.max_players + 1)
     game, option = next((g, o) for g in map(spec_for, GAMES) for o in g.options if o.parse is None)
     with pytest.raises(afoot.InvalidOption):
-        rl.env(game.id, **{option.name: "nope"})
+        rl.env(game.id, None, **{option.name: "nope"})
     with pytest.raises(ValueError, match="reward must be one of win, score"):
         rl.env(spec.id, reward="gold")
     many = next(spec_for(g) for g in GAMES if spec_for(g).max_players >= 3)
