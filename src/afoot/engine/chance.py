@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from random import Random
 from typing import TypeVar
 
@@ -17,3 +18,12 @@ def shuffle(items: list[T], rng: Random) -> None:
     """
     rnd = rng.random
     items.sort(key=lambda _: rnd())
+
+
+def derive_seed(*parts: object) -> int:
+    """A 63-bit seed from ``parts`` joined by ":" (sha256), e.g. ``derive_seed(S, i)``: the
+    seed of game ``i`` of a run seeded ``S``, or of the agent in a seat of a game. Whoever
+    drives games derives their seeds this way (simulations, tournaments, the server's bots, the
+    RL environments' opponents), so one seed replays everything it started."""
+    text = ":".join(str(p) for p in parts)
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1

@@ -1,19 +1,20 @@
-"""Research API: PettingZoo AEC and Gymnasium environments for every afoot game.
+"""Research API: PettingZoo AEC and Gymnasium environments for every afoot game with an RL codec.
 
 ``afoot.rl.env(game_id, players=N, **options)`` is a PettingZoo AEC environment
 (:mod:`afoot.rl.aec`); ``afoot.rl.single_agent(game_id, players=N, opponents=..., **options)``
-a Gymnasium one in which afoot bots play the other seats (:mod:`afoot.rl.gym`). Each game's
-action numbering and observation encoder are documented in ``afoot.rl.codecs.<game>``.
+a Gymnasium one in which afoot bots play the other seats (:mod:`afoot.rl.gym`). A game has
+environments when its spec declares a codec (``codec="afoot.games.<game>.codec:make_codec"``):
+its fixed action numbering and observation encoder, documented in that module's docstring. For
+a game that declares none, both raise NoCodec (an AfootError) saying so.
 
-Versioned ids: ``afoot/holmes-v0``, ``afoot/purrrlock-v0``, ``afoot/baker_street-v0``,
-``afoot/thirteen_clues-v0``. PettingZoo has no registry of its own, so ``afoot.rl.make(id)``
-builds the AEC environment of an id and ``ENV_IDS`` lists them; the single-agent versions are
-registered in Gymnasium's registry under the same ids when this package is imported
-(``gymnasium.make("afoot/holmes-v0", opponents="hard")``). Gymnasium 1.x loads no plugins
-(its 1.0 dropped the entry-point hook), so a program that has not imported ``afoot.rl`` names
-the module in the id: ``gymnasium.make("afoot.rl:afoot/holmes-v0")``. Each environment's
-``metadata["name"]`` is its game's, ``afoot_holmes_v0``. Needs the ``rl`` extra:
-``pip install 'afoot[rl]'``.
+Versioned ids: ``afoot/<game>-v0`` for each such game (``ENV_IDS`` lists them). PettingZoo has
+no registry of its own, so ``afoot.rl.make(id)`` builds the AEC environment of an id; the
+single-agent versions are registered in Gymnasium's registry under the same ids when this
+package is imported (``gymnasium.make("afoot/<game>-v0", opponents="hard")``). Gymnasium 1.x
+loads no plugins (its 1.0 dropped the entry-point hook), so a program that has not imported
+``afoot.rl`` names the module in the id: ``gymnasium.make("afoot.rl:afoot/<game>-v0")``. Each
+environment's ``metadata["name"]`` is its game's, ``afoot_<game>_v0``. Needs the ``rl``
+extra: ``pip install 'afoot[rl]'``.
 """
 
 from __future__ import annotations
@@ -22,11 +23,13 @@ from typing import Any
 
 import gymnasium
 
-from afoot.games import REGISTRY
+from afoot.engine.codec import NoCodec
+from afoot.games import specs
 from afoot.rl.aec import VERSION, AfootAEC
 from afoot.rl.gym import SingleAgentEnv
 
-ENV_IDS = tuple(f"afoot/{game_id}-v{VERSION}" for game_id in sorted(REGISTRY))
+#: the id of every game's environments, for each game whose spec declares a codec
+ENV_IDS = tuple(f"afoot/{spec.id}-v{VERSION}" for spec in specs() if spec.codec is not None)
 
 
 def env(game_id: str, players: int | None = None, **kwargs: Any) -> AfootAEC:
@@ -50,7 +53,7 @@ def _game_of(env_id: str) -> str:
 
 
 def make(env_id: str, **kwargs: Any) -> AfootAEC:
-    """The AEC environment of a versioned id such as ``afoot/holmes-v0``."""
+    """The AEC environment of a versioned id, ``afoot/<game>-v0``."""
     return env(_game_of(env_id), **kwargs)
 
 
@@ -63,4 +66,4 @@ for _id in ENV_IDS:
             disable_env_checker=True,
         )
 
-__all__ = ["ENV_IDS", "AfootAEC", "SingleAgentEnv", "env", "make", "single_agent"]
+__all__ = ["ENV_IDS", "AfootAEC", "NoCodec", "SingleAgentEnv", "env", "make", "single_agent"]

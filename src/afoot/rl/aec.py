@@ -2,24 +2,26 @@
 
 Agents are ``seat_0 .. seat_{N-1}``. Each agent's observation is a dict:
 
-* ``observation``: the game's codec (``afoot.rl.codecs.<game>``, documented there) applied to
-  that seat's own view, ``float32`` values in [0, 1]; never the state;
+* ``observation``: the game's codec (the one its spec declares, ``afoot.games.<game>.codec``,
+  documented there) applied to that seat's own view, ``float32`` values in [0, 1]; never the
+  state;
 * ``action_mask``: ``int8``, 1 for the actions the agent may take now.
 
 Actions are ``Discrete(n)``: the codec's fixed numbering of every action the game can ever
 allow for those players and options (a bijection with the engine's actions), plus, in games
-where a seat may act out of turn, one last number ``n - 1``: **decline**.
+where a seat may act out of turn (a spec with ``waiting_for``), one last number ``n - 1``:
+**decline**. A game whose spec declares no codec has no environment: NoCodec says so.
 
 **Whose turn (the AEC cycle).** After every change the environment asks, in seat order, each
 seat that may act without being waited for (``game.to_act - game.waiting_for``, e.g. a
-Purrrlock "Paws!" call) whether it does: that seat is ``agent_selection`` with its legal
+call any seat may make out of turn) whether it does: that seat is ``agent_selection`` with its legal
 interruptions and *decline* in its mask. A seat asked once is not asked again until the game
 changes. Then the lowest seat the game waits for acts (with every legal action, *decline*
 masked out). So an out-of-turn action is an ordinary AEC turn and the cycle never breaks.
 
 **Rewards** come at the end only: ``reward="win"`` (default) gives +1 to each winner and -1 to
-the others (0 to everyone on a draw); in Beyond Baker Street, cooperative, every seat gets +1
-when the team wins and -1 when it loses. ``reward="score"`` gives each seat its score divided
+the others (0 to everyone on a draw); in a cooperative game (``spec.cooperative``) every seat
+gets +1 when the team wins and -1 when it loses. ``reward="score"`` gives each seat its score divided
 by the largest absolute score of the game (cooperative: the team's result as above).
 
 ``reset(seed=S)`` starts the game with seed S (the same S, the same game and observations);
@@ -42,18 +44,18 @@ from gymnasium import spaces
 from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
+from afoot.engine.codec import Codec, NoCodec, codec_for
 from afoot.engine.game import Game, new_seed
 from afoot.engine.memo import ByIdentity
-from afoot.games import spec_for
-from afoot.rl.codec import Codec, codec_for
+from afoot.games import spec_for, specs
 
 REWARDS = ("win", "score")
-#: the version in every environment id (``afoot/holmes-v0``) and name (``afoot_holmes_v0``)
+#: the version in every environment id (``afoot/<game>-v0``) and name (``afoot_<game>_v0``)
 VERSION = 0
 
 
 def env_name(game_id: str) -> str:
-    """``afoot_holmes_v0``: an environment's ``metadata["name"]`` (PettingZoo's style)."""
+    """``afoot_<game>_v0``: an environment's ``metadata["name"]`` (PettingZoo's style)."""
     return f"afoot_{game_id}_v{VERSION}"
 
 
@@ -88,7 +90,7 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
     #: per environment, its own name (``__init__``); this is the template
     metadata: dict[str, Any] = {  # noqa: RUF012 (PettingZoo declares it an instance variable)
         "render_modes": ["ansi"],
-        "name": "afoot_v0",  # each environment's own: afoot_holmes_v0 (env_name)
+        "name": "afoot_v0",  # each environment's own: afoot_<game>_v0 (env_name)
         "is_parallelizable": False,
     }
 
@@ -110,11 +112,14 @@ class AfootAEC(AECEnv[str, dict[str, NDArray[Any]], int]):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.game_spec = spec_for(game_id)
         spec = self.game_spec
+        if spec.codec is None:
+            with_codec = ", ".join(s.id for s in specs() if s.codec is not None) or "none"
+            raise NoCodec(f"{spec.id} has no RL codec; games with one: {with_codec}")
         self.metadata = {**type(self).metadata, "name": env_name(spec.id)}
         self.n_players = players if players is not None else spec.min_players
         probe = Game(self.game_spec, self.n_players, 0, options)  # validates players and options
         self.game_options = dict(probe.options)
-        self.codec: Codec = codec_for(game_id, self.n_players, self.game_options)
+        self.codec: Codec = codec_for(spec, self.n_players, self.game_options)
         self.interrupts = self.game_spec.waiting_for is not None
         self.decline = self.codec.n_actions if self.interrupts else -1
         self.n_actions = self.codec.n_actions + (1 if self.interrupts else 0)

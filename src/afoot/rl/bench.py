@@ -1,11 +1,12 @@
 """RL speed on one core (``afoot bench --rl``): AEC steps with an observation and a mask.
 
-Per game, ``runs`` times for about ``seconds`` each: episodes of :func:`afoot.rl.env` seeded
-by run, each live step being ``env.last()`` (the acting agent's observation and action mask)
-then ``env.step(a)`` with ``a`` uniform among the mask's legal actions (dead steps, one per
-agent at the end, are done but not counted). The reference is :func:`afoot.sim.bench.
-reference_loop`, timed in the same run, so the figures compare across machines as "reference
-ops per step". Medians of the runs.
+Per game (every game with an RL codec, or those asked for), ``runs`` times for about
+``seconds`` each: episodes of :func:`afoot.rl.env` seeded by run, each live step being
+``env.last()`` (the acting agent's observation and action mask) then ``env.step(a)`` with
+``a`` uniform among the mask's legal actions (dead steps, one per agent at the end, are done
+but not counted). The reference is the engine's
+(:func:`afoot.engine.timing.reference_loop`), timed in the same run, so the figures compare
+across machines as "reference ops per step". Medians of the runs.
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ from typing import Any
 import msgspec
 import numpy as np
 
-from afoot.games import REGISTRY, spec_for
+from afoot.engine.timing import Rate, rate_of, reference_loop
+from afoot.games import spec_for, specs
 from afoot.rl.aec import AfootAEC
-from afoot.sim.bench import Rate, rate_of, reference_loop
 
 
 class RLGameBench(msgspec.Struct):
@@ -69,7 +70,7 @@ def bench_rl(
     players: int | None = None,
     progress: Callable[[str], Any] | None = None,
 ) -> RLBenchReport:
-    ids = list(game_ids) if game_ids else sorted(REGISTRY)
+    ids = list(game_ids) if game_ids else [s.id for s in specs() if s.codec is not None]
     ref: list[float] = []
     games: dict[str, RLGameBench] = {}
     for game_id in ids:

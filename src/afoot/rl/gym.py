@@ -18,10 +18,10 @@ With ``illegal_action="noop"`` it changes nothing and the episode goes on: the s
 observation with ``illegal_reward`` (default 0) and the same two info keys.
 
 **Step limit**: after ``max_steps`` learner steps (illegal ones included) an episode that has
-not ended is ``truncated``. The default is the game's ``max_actions``, the bound the engine
-puts on a whole game's length (600 actions at Holmes, Purrrlock and Beyond Baker Street, 4,000
-at 13 Clues; real games take a tenth of it or less), so no legal game is ever cut short and
-only a policy that repeats a forbidden action in ``noop`` mode meets it.
+not ended is ``truncated``. The default is the game's ``max_actions`` (its spec's), the bound
+the engine puts on a whole game's length (real games take a tenth of it or less), so no legal
+game is ever cut short and only a policy that repeats a forbidden action in ``noop`` mode
+meets it.
 
 ``step()`` before ``reset()``, or after the episode ended, raises RuntimeError saying so.
 """
@@ -36,9 +36,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from afoot.ai import Agent, make_agent
+from afoot.engine.chance import derive_seed
 from afoot.engine.errors import AfootError
 from afoot.rl.aec import AfootAEC, agent_name, env_name
-from afoot.sim.runner import derive_seed
 
 #: what an action outside the mask does (see the module docstring)
 ILLEGAL_ACTIONS = ("terminate", "noop")

@@ -30,13 +30,13 @@ import msgspec
 
 from afoot import __version__
 from afoot.ai import Agent, agent_names, make_agent
+from afoot.engine.chance import derive_seed
 from afoot.engine.errors import AfootError, IllegalAction, InvalidOption
 from afoot.engine.events import Event, public, seen_by
 from afoot.engine.game import Game, new_seed, plain
 from afoot.games import spec_for
 from afoot.server import protocol as p
 from afoot.server.thinking import BotPool
-from afoot.sim.runner import derive_seed
 from afoot.store import MatchData, Store, StoreError
 
 log = logging.getLogger("afoot.server")

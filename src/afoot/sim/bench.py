@@ -33,25 +33,12 @@ import msgspec
 
 from afoot.engine.core import GameSpec, OptionValue, check_players, validate_options
 from afoot.engine.game import Game
+from afoot.engine.timing import REFERENCE, Rate, rate_of, reference_loop
 from afoot.games import REGISTRY, spec_for
 from afoot.sim.runner import check_setup
 
-REFERENCE = (
-    "iterations/s of a pure-Python loop doing, per iteration, one rng.random(), one list "
-    "append, one list index and one length test (the list is cleared at 32 items): the "
-    "interpreter overhead of one cheap random choice"
-)
-
 #: called with a short text before each measurement (for a progress display)
 Progress = Callable[[str], None]
-
-
-class Rate(msgspec.Struct):
-    """Median, min and max over the runs of one measurement, per second."""
-
-    median: float
-    low: float
-    high: float
 
 
 class PlayoutRates(msgspec.Struct):
@@ -89,28 +76,6 @@ class BenchReport(msgspec.Struct):
 
 
 # -- workloads -----------------------------------------------------------------------------
-def reference_loop(seconds: float, seed: int) -> tuple[int, float]:
-    """The reference workload: (iterations, elapsed seconds)."""
-    rng = random.Random(seed)
-    rnd = rng.random
-    items: list[float] = []
-    append = items.append
-    done = 0
-    clock = time.perf_counter
-    start = clock()
-    while True:
-        for _ in range(1000):
-            x = rnd()
-            append(x)
-            _ = items[int(x * len(items))]
-            if len(items) >= 32:
-                items.clear()
-        done += 1000
-        elapsed = clock() - start
-        if elapsed >= seconds:
-            return done, elapsed
-
-
 def to_act_of(spec: GameSpec) -> Callable[[Any], frozenset[int]]:
     """The seats a playout lets act: ``waiting_for`` when the game has it, else ``to_act``."""
     fn: Callable[[Any], frozenset[int]] = spec.waiting_for or spec.rules.to_act
@@ -168,14 +133,6 @@ def _timed(unit: Callable[[], int], seconds: float) -> tuple[int, float]:
         elapsed = clock() - start
         if elapsed >= seconds:
             return done, elapsed
-
-
-def rate_of(values: Sequence[float]) -> Rate:
-    return Rate(
-        median=round(statistics.median(values), 1),
-        low=round(min(values), 1),
-        high=round(max(values), 1),
-    )
 
 
 def bench_game(

@@ -11,7 +11,7 @@ everything ``s`` cannot see resampled. Whatever reaches ``s`` must be the same i
 * the error message of each illegal input it could send (a sample of
   :func:`afoot.engine.testing.illegal_inputs`: other seats' actions, stale ones, damaged and
   malformed ones);
-* its RL observation (``afoot.rl``'s codec, when the ``rl`` extra is installed).
+* its RL observation (the codec its spec declares, when the ``rl`` extra is installed).
 
 A state counts once however many seats were checked in it. ``make test`` runs a short fuzz
 (``afoot/sim/tests/test_fuzz.py``); ``afoot fuzz`` runs the long one, its cases in parallel
@@ -29,6 +29,7 @@ from typing import Any
 import msgspec
 
 from afoot.ai import make_agent
+from afoot.engine.codec import codec_for
 from afoot.engine.core import GameSpec
 from afoot.engine.errors import IllegalAction
 from afoot.engine.game import Game
@@ -75,11 +76,10 @@ def _error(game: Game, seat: Any, action: Any) -> str:
 
 
 def _observer(game_id: str, players: int, options: dict[str, Any]) -> Callable[..., bytes] | None:
-    if importlib.util.find_spec("pettingzoo") is None:
+    spec = spec_for(game_id)
+    if spec.codec is None or importlib.util.find_spec("pettingzoo") is None:
         return None
-    from afoot.rl.codec import codec_for
-
-    codec = codec_for(game_id, players, options)
+    codec = codec_for(spec, players, options)
     return lambda view, seat: codec.observe(view, seat).tobytes()
 
 

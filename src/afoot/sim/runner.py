@@ -9,7 +9,6 @@ every ``len(agents)`` games each agent plays each seat once. A game that raises 
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -18,6 +17,7 @@ from typing import Any
 import msgspec
 
 from afoot.ai import Agent
+from afoot.engine.chance import derive_seed
 from afoot.engine.core import GameSpec, OptionValue, Result, validate_options
 from afoot.engine.errors import InvalidOption
 from afoot.engine.game import Game
@@ -30,12 +30,6 @@ AgentFactory = Callable[[str, int], Agent]
 GameHook = Callable[[int, int, Game | None, str | None], None]
 
 SEED_FORMULA = 'seed_i = int.from_bytes(sha256(f"{S}:{i}".encode()).digest()[:8], "big") >> 1'
-
-
-def derive_seed(*parts: object) -> int:
-    """A 63-bit seed from ``parts`` joined by ":" (sha256), e.g. ``derive_seed(S, i)``."""
-    text = ":".join(str(p) for p in parts)
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
 
 
 class GameError(msgspec.Struct):

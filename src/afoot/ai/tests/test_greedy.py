@@ -1,4 +1,6 @@
-"""The greedy agent: legal, deterministic, blind to hidden information, better than random."""
+"""The greedy agent on every game with a heuristic: legal, deterministic, blind to hidden
+information; a game without one is a one-line error. What it does at one game (its editions,
+how often it beats random) is checked in that game's tests."""
 
 from __future__ import annotations
 
@@ -7,50 +9,51 @@ from typing import Any
 
 import pytest
 
-import afoot
 from afoot.ai import RandomAgent, make_agent
 from afoot.ai.greedy import GreedyAgent, canonical_of
 from afoot.engine.errors import AfootError
+from afoot.engine.game import Game
+from afoot.games import specs
 
-ALL_VARIANTS = {
-    "devir": {"reservation": True, "alternative_start": True, "villains": "both"},
-    "kosmos": {"reservation": True, "alternative_start": True, "mycroft": "both"},
-}
+#: the games the greedy agent can play: those whose spec has a heuristic
+HEURISTIC = [spec for spec in specs() if spec.search.heuristic is not None]
+#: each of them, with each seat the greedy agent may take
+SEATS = [
+    pytest.param(spec, seat, id=f"{spec.id}-{seat}")
+    for spec in HEURISTIC
+    for seat in range(spec.min_players)
+]
 
 
-def options(edition: str, variants: bool) -> dict[str, Any]:
-    return {"edition": edition, **(ALL_VARIANTS[edition] if variants else {})}
-
-
-def play(game: afoot.Game, agents: dict[int, Any]) -> list[tuple[int, Any]]:
+def play(game: Game, agents: dict[int, Any]) -> list[tuple[int, Any]]:
     """Play to the end; every chosen action must be legal (apply would raise otherwise)."""
     while not game.is_over:
-        seat = min(game.to_act)
+        seat = min(game.waiting_for)
         action = agents[seat].act(game, seat)
         assert action in game.legal_actions(seat)
         game.apply(seat, action)
     return game.actions
 
 
-@pytest.mark.parametrize("edition", ["devir", "kosmos"])
-@pytest.mark.parametrize("variants", [False, True])
-def test_greedy_plays_whole_games_legally(edition: str, variants: bool) -> None:
-    game = afoot.new_game("holmes", seed=11, options=options(edition, variants))
-    agents = {0: GreedyAgent(1), 1: GreedyAgent(2)}
+@pytest.mark.parametrize("spec", HEURISTIC, ids=lambda spec: spec.id)
+def test_greedy_plays_whole_games_legally(spec) -> None:
+    game = Game(spec, spec.min_players, 11)
+    agents = {s: GreedyAgent(s + 1) for s in range(spec.min_players)}
     play(game, agents)
-    result = game.result()
-    assert result is not None
-    assert agents[0].decisions + agents[1].decisions > 40
+    assert game.result() is not None
+    assert sum(a.decisions for a in agents.values()) == len(game.actions)  # every one its own
+    assert sum(a.choices for a in agents.values()) > 10  # and among them real choices
 
 
-def test_greedy_is_deterministic_per_seed() -> None:
-    runs = []
-    for _ in range(2):
-        game = afoot.new_game("holmes", seed=5, options=options("kosmos", True))
-        runs.append(play(game, {0: GreedyAgent(3), 1: RandomAgent(4)}))
+@pytest.mark.parametrize("spec", HEURISTIC, ids=lambda spec: spec.id)
+def test_greedy_is_deterministic_per_seed(spec) -> None:
+    def lineup(seed: int) -> dict[int, Any]:
+        return {s: GreedyAgent(seed) if s == 0 else RandomAgent(4 + s) for s in range(players)}
+
+    players = spec.min_players
+    runs = [play(Game(spec, players, 5), lineup(3)) for _ in range(2)]
     assert runs[0] == runs[1]
-    other = afoot.new_game("holmes", seed=5, options=options("kosmos", True))
-    assert play(other, {0: GreedyAgent(99), 1: RandomAgent(4)}) != runs[0]
+    assert play(Game(spec, players, 5), lineup(99)) != runs[0]
 
 
 def test_make_agent_builds_greedy() -> None:
@@ -60,28 +63,23 @@ def test_make_agent_builds_greedy() -> None:
 
 
 def test_a_game_without_heuristic_is_a_one_line_error() -> None:
-    game = afoot.new_game("purrrlock", players=3, seed=1)  # no heuristic in its spec
-    assert game.spec.search.heuristic is None
-    with pytest.raises(AfootError, match="needs a heuristic; game 'purrrlock' has none") as info:
-        GreedyAgent(1).act(game, 0)
+    spec = next(spec for spec in specs() if spec.search.heuristic is None)
+    game = Game(spec, spec.min_players, 1)
+    with pytest.raises(AfootError, match=f"needs a heuristic; game '{spec.id}' has none") as info:
+        GreedyAgent(1).act(game, min(game.waiting_for))
     assert "\n" not in str(info.value)
 
 
-@pytest.mark.parametrize(
-    ("edition", "variants", "greedy_seat"),
-    [("devir", False, 0), ("kosmos", False, 1), ("devir", True, 1), ("kosmos", True, 0)],
-)
-def test_greedy_reads_only_what_its_seat_sees(
-    edition: str, variants: bool, greedy_seat: int
-) -> None:
+@pytest.mark.parametrize(("spec", "greedy_seat"), SEATS)
+def test_greedy_reads_only_what_its_seat_sees(spec, greedy_seat: int) -> None:
     """Agent A acts on the real game; agent B, with the same seed, on a fresh world resampled
     from the seat's view at every decision. Equal views must give equal choices."""
-    game = afoot.new_game("holmes", seed=21, options=options(edition, variants))
+    game = Game(spec, spec.min_players, 21)
     a, b, other = GreedyAgent(8), GreedyAgent(8), RandomAgent(9)
     resample = random.Random(10)
     checked = differs = 0
     while not game.is_over:
-        seat = min(game.to_act)
+        seat = min(game.waiting_for)
         if seat != greedy_seat:
             game.apply(seat, other.act(game, seat))
             continue
@@ -92,25 +90,10 @@ def test_greedy_reads_only_what_its_seat_sees(
         assert mine == theirs
         checked += 1
         game.apply(seat, mine)
-    assert checked > 30
-    assert differs > checked // 2  # the twins really hid other cards
+    assert checked > 10
+    assert differs > 0  # the twins really hid other cards
 
 
-def test_holmes_offers_a_canonical_form() -> None:
-    from afoot.games.holmes import views
-
-    assert canonical_of(afoot.new_game("holmes").spec) is views.canonical
-
-
-def test_greedy_beats_random() -> None:
-    """Seeded, so it cannot flake: greedy wins at least 17 of 20 seat-swapped games."""
-    wins = 0
-    for i in range(20):
-        edition = ("devir", "kosmos")[(i // 2) % 2]
-        seat = i % 2
-        game = afoot.new_game("holmes", seed=1000 + i, options={"edition": edition})
-        play(game, {seat: GreedyAgent(i), 1 - seat: RandomAgent(i + 500)})
-        result = game.result()
-        assert result is not None
-        wins += not result.draw and result.winners == (seat,)
-    assert wins >= 17
+def test_canonical_of_is_the_games_own_search_hook() -> None:
+    for spec in specs():
+        assert canonical_of(spec) is spec.search.canonical

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from afoot.engine.core import GameSpec, Rules
-from afoot.games.baker_street import actions, rules, views
+from afoot.games.baker_street import actions, rules, scenario, views
 from afoot.games.baker_street.state import State
 
 
@@ -48,7 +48,7 @@ GAME = GameSpec(
     analyses="afoot.games.baker_street.analyses:ANALYSES",
     rules=Rules(
         action_type=actions.Action,
-        setup=rules.setup,
+        setup=scenario.setup,
         to_act=rules.to_act,
         legal=rules.legal,
         apply=rules.apply,
@@ -64,6 +64,7 @@ GAME = GameSpec(
     ),
     bots={"rules": _rules, "cheat": _cheat, "omni": _omni},
     levels=LEVELS,
+    codec="afoot.games.baker_street.codec:make_codec",
     references=("cheat", "omni"),
 )
 

@@ -39,7 +39,7 @@ Rule interpretations (RULINGS.md B1-B6 settle most; the rest are ours, also in R
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import reduce
 from operator import or_
 from random import Random
@@ -339,8 +339,11 @@ def setup(
     players: int,
     options: Mapping[str, OptionValue],
     rng: Random,
-    scenario: Mapping[str, Any] | None = None,
+    arrange: Callable[[State, Random], None] | None = None,
 ) -> State:
+    """A new game. ``arrange(state, rng)``, when given, sets the cards out in place of the
+    rules' deal: a scenario's (the game's set-up is :func:`.scenario.setup`, which passes it;
+    these rules do not import the scenario module, which builds on them)."""
     case = int(options.get("case", 1))
     start, limit = CASES[case - 1]
     hmax = int(options.get("holmes_track_max", HOLMES_MAX))
@@ -380,10 +383,8 @@ def setup(
     )
     if chars[0] >= 0:  # the lowest character number starts
         st.cur = min(range(players), key=lambda s: CHARACTERS[chars[s]]["order"])
-    if scenario is not None:
-        from afoot.games.baker_street.scenario import apply_scenario
-
-        apply_scenario(st, scenario, rng)
+    if arrange is not None:
+        arrange(st, rng)
         return st
     for k in range(3):  # B1
         kind = [i for i, lead in enumerate(LEADS) if lead[0] == k]

@@ -23,6 +23,7 @@ from random import Random
 from typing import Any
 
 from afoot.engine.chance import shuffle
+from afoot.engine.core import OptionValue
 from afoot.engine.errors import InvalidScenario
 from afoot.games.baker_street import rules as R
 from afoot.games.baker_street.data import (
@@ -79,6 +80,19 @@ def _int(value: object, key: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise InvalidScenario(f"scenario {key} must be a whole number {low}-{high}")
     return value
+
+
+def setup(
+    players: int,
+    options: Mapping[str, OptionValue],
+    rng: Random,
+    scenario: Mapping[str, Any] | None = None,
+) -> State:
+    """The game's set-up (its spec's ``Rules.setup``): the rules' own deal, or with
+    ``scenario`` the cards it stacks (:func:`apply_scenario`) in its place."""
+    if scenario is None:
+        return R.setup(players, options, rng)
+    return R.setup(players, options, rng, lambda st, rng: apply_scenario(st, scenario, rng))
 
 
 def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:

@@ -1,7 +1,7 @@
 """Helpers for the Beyond Baker Street tests: start a scenario game, act by card name, read views.
 
 Test files run in importlib mode and cannot import each other; they import this module.
-Everything here drives a game through the public API (``afoot.new_game``, ``Game.apply``,
+Everything here drives a game through the public API (``Game(GAME, ...)``, ``Game.apply``,
 ``Game.view``, ``Game.log``, ``Game.result``); the state is read only to check invariants.
 
 A seat cannot see its own cards, so it plays them by slot; the tests know the cards (they
@@ -19,13 +19,13 @@ from typing import Any
 
 import msgspec
 
-import afoot
 from afoot.engine.core import Result
 from afoot.engine.game import Game
 from afoot.engine.testing import act as act  # the shared scenario-test helpers
 from afoot.engine.testing import player as player
 from afoot.engine.testing import refused as refused
 from afoot.engine.testing import view as view
+from afoot.games.baker_street import GAME
 
 ICON_IDS: tuple[str, ...] = ("track", "witness", "clue", "document")
 #: every evidence card name, in card order (icon-major)
@@ -52,9 +52,7 @@ def new(
     scenario: Mapping[str, Any] | None = None,
 ) -> Game:
     """A Beyond Baker Street game through the public API."""
-    return afoot.new_game(
-        "baker_street", players=players, seed=seed, options=options, scenario=scenario
-    )
+    return Game(GAME, players, seed, options=options, scenario=scenario)
 
 
 def start(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from afoot.engine.core import GameSpec, Rules, Search
-from afoot.games.holmes import actions, bots, rules, views
+from afoot.games.holmes import actions, bots, rules, scenario, views
 from afoot.games.holmes.state import State
 
 
@@ -33,7 +33,7 @@ GAME = GameSpec(
     analyses="afoot.games.holmes.analyses:ANALYSES",
     rules=Rules(
         action_type=actions.Action,
-        setup=rules.setup,
+        setup=scenario.setup,
         to_act=rules.to_act,
         legal=rules.legal,
         apply=rules.apply,
@@ -55,6 +55,7 @@ GAME = GameSpec(
     ),
     bots={"rules": _rules_bot},
     levels=LEVELS,
+    codec="afoot.games.holmes.codec:make_codec",
 )
 
 __all__ = ["GAME", "State"]

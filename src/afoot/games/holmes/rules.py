@@ -51,7 +51,7 @@ silent, also in README.md):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from random import Random
 from typing import Any
 
@@ -472,14 +472,15 @@ def setup(
     players: int,
     options: Mapping[str, OptionValue],
     rng: Random,
-    scenario: Mapping[str, Any] | None = None,
+    arrange: Callable[[State, Random], None] | None = None,
 ) -> State:
+    """A new game. ``arrange(state, rng)``, when given, sets the cards out in place of the
+    rules' deal: a scenario's (the game's set-up is :func:`.scenario.setup`, which passes it;
+    these rules do not import the scenario module, which builds on them)."""
     st = _new_state(options, rng)
     _refill(st, rng, None)
-    if scenario is not None:
-        from afoot.games.holmes.scenario import apply_scenario
-
-        apply_scenario(st, scenario, rng)
+    if arrange is not None:
+        arrange(st, rng)
         _discarded(st, rng, None)  # a scenario may leave the deck empty and the pile not (H7)
     elif st.alt_start:
         # H16: each player draws 2 characters secretly and keeps 1

@@ -26,6 +26,7 @@ from random import Random
 from typing import Any
 
 from afoot.engine.chance import shuffle
+from afoot.engine.core import OptionValue
 from afoot.engine.errors import InvalidScenario
 from afoot.games.holmes import rules as R
 from afoot.games.holmes.data import (
@@ -77,6 +78,19 @@ def _char(name: Any, key: str) -> int:
     if name not in CHAR_INDEX:
         raise InvalidScenario(f"scenario {key!r}: unknown character {name!r}")
     return CHAR_INDEX[name]
+
+
+def setup(
+    players: int,
+    options: Mapping[str, OptionValue],
+    rng: Random,
+    scenario: Mapping[str, Any] | None = None,
+) -> State:
+    """The game's set-up (its spec's ``Rules.setup``): the rules' own deal, or with
+    ``scenario`` the cards it stacks (:func:`apply_scenario`) in its place."""
+    if scenario is None:
+        return R.setup(players, options, rng)
+    return R.setup(players, options, rng, lambda st, rng: apply_scenario(st, scenario, rng))
 
 
 def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:

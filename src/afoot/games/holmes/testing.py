@@ -1,7 +1,7 @@
 """Helpers for the Holmes tests: scenario builders, shortcuts to act and to inspect a game.
 
 Test files run in importlib mode and cannot import each other; they import this module.
-Everything here drives a game through the public API (``afoot.new_game``, ``Game.apply``,
+Everything here drives a game through the public API (``Game(GAME, ...)``, ``Game.apply``,
 ``Game.view``, ``Game.log``) and reads the state only to assert outcomes.
 
 A typical character test::
@@ -22,8 +22,8 @@ from typing import Any
 
 import msgspec
 
-import afoot
 from afoot.engine.game import Game
+from afoot.games.holmes import GAME
 from afoot.games.holmes import rules as R
 from afoot.games.holmes.data import (
     CHAR_IDS,
@@ -60,10 +60,10 @@ def new(
 ) -> Game:
     """A 2-player Holmes game of ``edition``; options by keyword (``reservation=True``) and/or
     as a mapping (``options={"villains": "both"}``)."""
-    return afoot.new_game(
-        "holmes",
-        players=2,
-        seed=seed,
+    return Game(
+        GAME,
+        2,
+        seed,
         options={"edition": edition, **dict(options or {}), **more},
         scenario=scenario,
     )

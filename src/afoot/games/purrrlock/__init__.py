@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from afoot.engine.core import GameSpec, Rules
-from afoot.games.purrrlock import actions, data, rules, views
+from afoot.games.purrrlock import actions, data, rules, scenario, views
 from afoot.games.purrrlock.state import State
 
 
@@ -43,7 +43,7 @@ GAME = GameSpec(
     analyses="afoot.games.purrrlock.analyses:ANALYSES",
     rules=Rules(
         action_type=actions.Action,
-        setup=rules.setup,
+        setup=scenario.setup,
         to_act=rules.to_act,
         legal=rules.legal,
         apply=rules.apply,
@@ -60,6 +60,7 @@ GAME = GameSpec(
     waiting_for=rules.waiting_for,
     bots={"deduce": _deduce},
     levels=LEVELS,
+    codec="afoot.games.purrrlock.codec:make_codec",
     casebook=_casebook,
 )
 

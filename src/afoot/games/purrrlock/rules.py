@@ -46,7 +46,7 @@ Rule interpretations (RULINGS.md P1-P9 settle most; the rest are ours, also in R
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from random import Random
 from typing import Any
 
@@ -294,8 +294,11 @@ def setup(
     players: int,
     options: Mapping[str, OptionValue],
     rng: Random,
-    scenario: Mapping[str, Any] | None = None,
+    arrange: Callable[[State, Random], None] | None = None,
 ) -> State:
+    """A new game. ``arrange(state, rng)``, when given, sets the cards out in place of the
+    rules' deal: a scenario's (the game's set-up is :func:`.scenario.setup`, which passes it;
+    these rules do not import the scenario module, which builds on them)."""
     n = players
     values = token_values(str(options.get("paw_values", DEFAULT_VALUES)))
     st = State(
@@ -329,10 +332,8 @@ def setup(
         over=False,
         caught=-1,
     )
-    if scenario is not None:
-        from afoot.games.purrrlock.scenario import apply_scenario
-
-        apply_scenario(st, scenario, rng)
+    if arrange is not None:
+        arrange(st, rng)
     else:
         deal_trail(st, rng)
         shuffle(st.deck, rng)

@@ -1,7 +1,7 @@
 """Helpers for the Purrrlock tests: start a scenario game, act by name, read a seat's view.
 
 Test files run in importlib mode and cannot import each other; they import this module.
-Everything here drives a game through the public API (``afoot.new_game``, ``Game.apply``,
+Everything here drives a game through the public API (``Game(GAME, ...)``, ``Game.apply``,
 ``Game.view``, ``Game.log``, ``Game.result``); the state is read only to check invariants.
 
 A typical test::
@@ -19,13 +19,13 @@ from typing import Any
 
 import msgspec
 
-import afoot
 from afoot.engine.core import Result
 from afoot.engine.game import Game
 from afoot.engine.testing import act as act  # the shared scenario-test helpers
 from afoot.engine.testing import player as player
 from afoot.engine.testing import refused as refused
 from afoot.engine.testing import view as view
+from afoot.games.purrrlock import GAME
 
 SUSPECT_IDS: tuple[str, ...] = ("dog", "rat", "goose", "crow", "frog")
 #: every card name, in card order (suspect-major)
@@ -48,9 +48,7 @@ def new(
     scenario: Mapping[str, Any] | None = None,
 ) -> Game:
     """A Purrrlock game through the public API."""
-    return afoot.new_game(
-        "purrrlock", players=players, seed=seed, options=options, scenario=scenario
-    )
+    return Game(GAME, players, seed, options=options, scenario=scenario)
 
 
 def start(

@@ -6,7 +6,7 @@ from typing import Any
 
 from afoot.engine.core import GameSpec, Rules
 from afoot.engine.game import Game
-from afoot.games.thirteen_clues import actions, data, rules, views
+from afoot.games.thirteen_clues import actions, data, rules, scenario, views
 from afoot.games.thirteen_clues.state import State
 
 
@@ -40,7 +40,7 @@ GAME = GameSpec(
     analyses="afoot.games.thirteen_clues.analyses:ANALYSES",
     rules=Rules(
         action_type=actions.Action,
-        setup=rules.setup,
+        setup=scenario.setup,
         to_act=rules.to_act,
         legal=rules.legal,
         apply=rules.apply,
@@ -56,6 +56,7 @@ GAME = GameSpec(
     ),
     bots={"deduce": _deduce, "deduce_hard": _deduce_hard},
     levels=LEVELS,
+    codec="afoot.games.thirteen_clues.codec:make_codec",
     casebook=views.casebook_panel,
 )
 

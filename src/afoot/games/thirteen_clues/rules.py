@@ -34,7 +34,7 @@ Rule interpretations (RULINGS.md T1-T6 settle most; the rest are ours, also in R
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import product
 from random import Random
 from typing import Any
@@ -110,8 +110,11 @@ def setup(
     players: int,
     options: Mapping[str, OptionValue],
     rng: Random,
-    scenario: Mapping[str, Any] | None = None,
+    arrange: Callable[[State, Random], None] | None = None,
 ) -> State:
+    """A new game. ``arrange(state, rng)``, when given, sets the cards out in place of the
+    rules' deal: a scenario's (the game's set-up is :func:`.scenario.setup`, which passes it;
+    these rules do not import the scenario module, which builds on them)."""
     n = players
     top_secret = bool(options.get("top_secret", False))
     if top_secret and n < 3:
@@ -138,10 +141,8 @@ def setup(
         over=False,
         winner=-1,
     )
-    if scenario is not None:
-        from afoot.games.thirteen_clues.scenario import apply_scenario
-
-        apply_scenario(st, scenario, rng)
+    if arrange is not None:
+        arrange(st, rng)
         return st
     deal(st, rng)
     st.cur = int(rng.random() * n)  # the first player is drawn at random

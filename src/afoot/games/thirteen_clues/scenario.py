@@ -20,6 +20,7 @@ from random import Random
 from typing import Any
 
 from afoot.engine.chance import shuffle
+from afoot.engine.core import OptionValue
 from afoot.engine.errors import InvalidScenario
 from afoot.games.thirteen_clues import rules as R
 from afoot.games.thirteen_clues.data import CARD_INDEX, GLASSES, GROUP
@@ -37,6 +38,19 @@ def _cards(value: object, where: str, st: State) -> list[int]:
             raise InvalidScenario(f"scenario {where}: {name!r} is no card in this game")
         out.append(CARD_INDEX[name])
     return out
+
+
+def setup(
+    players: int,
+    options: Mapping[str, OptionValue],
+    rng: Random,
+    scenario: Mapping[str, Any] | None = None,
+) -> State:
+    """The game's set-up (its spec's ``Rules.setup``): the rules' own deal, or with
+    ``scenario`` the cards it stacks (:func:`apply_scenario`) in its place."""
+    if scenario is None:
+        return R.setup(players, options, rng)
+    return R.setup(players, options, rng, lambda st, rng: apply_scenario(st, scenario, rng))
 
 
 def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:

@@ -2,7 +2,7 @@
 consult and accuse, read views.
 
 Test files run in importlib mode and cannot import each other; they import this module.
-Everything here drives a game through the public API (``afoot.new_game``, ``Game.apply``,
+Everything here drives a game through the public API (``Game(GAME, ...)``, ``Game.apply``,
 ``Game.view``, ``Game.log``, ``Game.result``); the state is read only to check invariants.
 
 Seat ``s`` chooses the mystery of seat ``s + 1`` (its left neighbour)::
@@ -19,13 +19,13 @@ from typing import Any
 
 import msgspec
 
-import afoot
 from afoot.engine.core import Result
 from afoot.engine.game import Game
 from afoot.engine.testing import act as act  # the shared scenario-test helpers
 from afoot.engine.testing import player as player
 from afoot.engine.testing import refused as refused
 from afoot.engine.testing import view as view
+from afoot.games.thirteen_clues import GAME
 from afoot.games.thirteen_clues import casebook as _casebook
 
 #: the suits in the data's order (the last ones leave the box first as players fall)
@@ -133,9 +133,7 @@ def new(
     scenario: Mapping[str, Any] | None = None,
 ) -> Game:
     """A 13 Clues game through the public API."""
-    return afoot.new_game(
-        "thirteen_clues", players=players, seed=seed, options=options, scenario=scenario
-    )
+    return Game(GAME, players, seed, options=options, scenario=scenario)
 
 
 def start(

@@ -1,5 +1,9 @@
 """The RL environments: PettingZoo's own API and seed tests, Gymnasium's env checker, the
-AEC cycle with out-of-turn actions, rewards, truncation, registration, rendering."""
+AEC cycle with out-of-turn actions, rewards, truncation, registration, rendering.
+
+Every game whose spec declares a codec is checked (a game that declares none has no
+environment: it says so); what one game's environments hold (its sizes, its step limit) is
+checked in that game's ``tests/test_rl.py``."""
 
 from __future__ import annotations
 
@@ -16,13 +20,17 @@ from pettingzoo.test import api_test, seed_test
 
 import afoot
 import afoot.rl as rl
+from afoot.engine.tests.toy import PICK
+from afoot.games import REGISTRY, spec_for, specs
 
 pytestmark = pytest.mark.timeout(300)
 
-#: every game at every player count it allows
-CASES = [
-    (g["id"], n) for g in afoot.list_games() for n in range(g["players"][0], g["players"][1] + 1)
-]
+#: every game with an RL codec
+GAMES = [spec.id for spec in specs() if spec.codec is not None]
+#: each of them at every player count it allows
+CASES = [(g, n) for g in GAMES for n in range(spec_for(g).min_players, spec_for(g).max_players + 1)]
+#: the games in which a seat may act out of turn (a spec with ``waiting_for``)
+INTERRUPTING = [g for g in GAMES if spec_for(g).waiting_for is not None]
 
 
 def _quiet():
@@ -91,8 +99,10 @@ def test_whole_games_end_with_the_results_as_rewards(game_id, players):
             assert set(rewards.values()) == {0.0}
 
 
-def test_the_same_seed_gives_the_same_game():
-    a, b = rl.env("thirteen_clues", 4), rl.env("thirteen_clues", 4)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_same_seed_gives_the_same_game(game_id):
+    players = spec_for(game_id).max_players
+    a, b = rl.env(game_id, players), rl.env(game_id, players)
     a.reset(seed=11)
     b.reset(seed=11)
     assert a.game.state_hash() == b.game.state_hash()
@@ -102,7 +112,7 @@ def test_the_same_seed_gives_the_same_game():
     assert a.game.state_hash() != b.game.state_hash()
 
 
-@pytest.mark.parametrize("game_id", sorted(g["id"] for g in afoot.list_games()))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_each_observation_is_a_new_array_the_caller_may_keep_and_write(game_id):
     env = rl.env(game_id)
     env.reset(seed=4)
@@ -117,10 +127,11 @@ def test_each_observation_is_a_new_array_the_caller_may_keep_and_write(game_id):
     assert again["action_mask"].sum() < len(again["action_mask"])
 
 
-def test_an_illegal_action_number_raises_why_and_changes_nothing():
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_illegal_action_number_raises_why_and_changes_nothing(game_id):
     """The environment checks a step against its own mask (not the copy it handed out,
     which the caller may write to) and lets the game explain an illegal number."""
-    env = rl.env("baker_street", 2)
+    env = rl.env(game_id)
     env.reset(seed=5)
     obs = env.observe(env.agent_selection)
     mask = obs["action_mask"]
@@ -136,10 +147,11 @@ def test_an_illegal_action_number_raises_why_and_changes_nothing():
     assert env.game.action_count == 1
 
 
-def test_the_event_log_is_kept_on_request_and_the_record_replays_either_way():
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_event_log_is_kept_on_request_and_the_record_replays_either_way(game_id):
     hashes = []
     for events in (False, True):
-        env = rl.env("purrrlock", 3, events=events)
+        env = rl.env(game_id, events=events)
         env.reset(seed=9)
         _play(env, random.Random(2))
         assert bool(env.game.log(0)) is events
@@ -150,45 +162,53 @@ def test_the_event_log_is_kept_on_request_and_the_record_replays_either_way():
     assert hashes[0] == hashes[1]  # the log changes nothing in the game
 
 
-def test_out_of_turn_calls_are_offered_in_the_cycle_with_a_decline():
-    """Purrrlock's "Paws!": a seat that may call without being waited for is asked in turn,
-    with its calls and decline in the mask; declining moves on to the next seat."""
-    env = rl.env("purrrlock", 3)
-    env.reset(seed=3)
-    rng = random.Random(3)
+@pytest.mark.parametrize("game_id", INTERRUPTING)
+def test_out_of_turn_calls_are_offered_in_the_cycle_with_a_decline(game_id):
+    """A seat that may act without being waited for is asked in turn, with its out-of-turn
+    actions and decline in the mask; declining moves on to the next seat. Three seats where
+    the game allows them; games from seed 3 on, until five offers were made."""
+    spec = spec_for(game_id)
+    env = rl.env(game_id, min(max(3, spec.min_players), spec.max_players))
     offers = 0
-    while env.agents and offers < 5:
-        agent = env.agent_selection
-        obs, _r, terminated, truncated, _i = env.last()
-        if terminated or truncated:
-            env.step(None)
-            continue
-        seat = int(agent.split("_")[1])
-        mask = obs["action_mask"]
-        if seat not in env.game.waiting_for:
-            offers += 1
-            assert mask[env.decline] == 1 and mask.sum() >= 2
-            state = env.game.action_count
-            env.step(env.decline)
-            assert env.game.action_count == state  # declining changes nothing in the game
-            assert env.agent_selection != agent  # and the next seat is asked (or acts)
-        else:
-            assert mask[env.decline] == 0
-            choices = [i for i in np.flatnonzero(mask) if i != env.decline]
-            env.step(int(rng.choice(choices)))
+    for seed in range(3, 13):
+        env.reset(seed=seed)
+        rng = random.Random(seed)
+        while env.agents and offers < 5:
+            agent = env.agent_selection
+            obs, _r, terminated, truncated, _i = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            seat = int(agent.split("_")[1])
+            mask = obs["action_mask"]
+            if seat not in env.game.waiting_for:
+                offers += 1
+                assert mask[env.decline] == 1 and mask.sum() >= 2
+                state = env.game.action_count
+                env.step(env.decline)
+                assert env.game.action_count == state  # declining changes nothing in the game
+                assert env.agent_selection != agent  # and the next seat is asked (or acts)
+            else:
+                assert mask[env.decline] == 0
+                choices = [i for i in np.flatnonzero(mask) if i != env.decline]
+                env.step(int(rng.choice(choices)))
+        if offers == 5:
+            break
     assert offers == 5
 
 
-def test_max_cycles_truncates_every_agent():
-    env = rl.env("holmes", max_cycles=10)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_max_cycles_truncates_every_agent(game_id):
+    env = rl.env(game_id, max_cycles=10)
     env.reset(seed=1)
     steps = _play(env, random.Random(1))
     assert steps == 10
     assert env.agents == []
 
 
-def test_the_learner_plays_against_afoot_bots():
-    env = rl.single_agent("holmes", opponents="hard")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_learner_plays_against_afoot_bots(game_id):
+    env = rl.single_agent(game_id, opponents="hard")
     obs, info = env.reset(seed=5)
     assert np.array_equal(obs["action_mask"], info["action_mask"])
     rng = np.random.default_rng(5)
@@ -203,10 +223,11 @@ def test_the_learner_plays_against_afoot_bots():
         env.step(0)
 
 
-def test_an_illegal_learner_action_ends_the_episode_with_minus_one_by_default():
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_illegal_learner_action_ends_the_episode_with_minus_one_by_default(game_id):
     """PettingZoo classic's convention (TerminateIllegalWrapper, illegal_reward=-1): an action
     outside the mask loses the episode for the learner, and info says why."""
-    env = rl.single_agent("holmes", opponents="random")
+    env = rl.single_agent(game_id, opponents="random")
     obs, _ = env.reset(seed=3)
     before = env.aec.game.state_hash()
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
@@ -227,25 +248,27 @@ def test_an_illegal_learner_action_ends_the_episode_with_minus_one_by_default():
     assert reward == 0.0 and not terminated
 
 
-def test_step_before_reset_is_a_clear_error():
-    env = rl.single_agent("purrrlock", 2, opponents="random")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_step_before_reset_is_a_clear_error(game_id):
+    env = rl.single_agent(game_id, opponents="random")
     with pytest.raises(RuntimeError, match=r"call reset\(\) before step\(\)"):
         env.step(0)
-    aec = rl.env("purrrlock", 2)
+    aec = rl.env(game_id)
     with pytest.raises(RuntimeError, match=r"call reset\(\) before step\(\)"):
         aec.step(0)
     with pytest.raises(RuntimeError, match=r"call reset\(\) before observe\(\)"):
         aec.observe("seat_0")
 
 
-def test_a_default_step_limit_truncates_an_episode_that_never_ends():
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_default_step_limit_truncates_an_episode_that_never_ends(game_id):
     """An illegal action in "noop" mode changes nothing, so a policy may repeat it forever:
     the episode is truncated after the game's max_actions learner steps (no legal game is
     that long: the engine bounds every game by it), or after max_steps."""
-    env = rl.single_agent("holmes", opponents="random", illegal_action="noop")
+    env = rl.single_agent(game_id, opponents="random", illegal_action="noop")
     obs, _ = env.reset(seed=1)
-    limit = afoot.spec_for("holmes").max_actions
-    assert env.max_steps == limit == 600
+    limit = spec_for(game_id).max_actions
+    assert env.max_steps == limit
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
     for step in range(1, limit + 1):
         _, reward, terminated, truncated, _ = env.step(illegal)
@@ -253,7 +276,7 @@ def test_a_default_step_limit_truncates_an_episode_that_never_ends():
         assert truncated == (step == limit)
     with pytest.raises(RuntimeError, match="call reset"):
         env.step(illegal)
-    short = rl.single_agent("holmes", opponents="random", max_steps=3)
+    short = rl.single_agent(game_id, opponents="random", max_steps=3)
     short.reset(seed=1)
     rng = np.random.default_rng(1)
     for step in range(1, 4):
@@ -261,41 +284,44 @@ def test_a_default_step_limit_truncates_an_episode_that_never_ends():
         *_, truncated, _ = short.step(int(rng.choice(np.flatnonzero(mask))))
         assert truncated == (step == 3)
     with pytest.raises(ValueError, match="max_steps must be 1 or more"):
-        rl.single_agent("holmes", max_steps=0)
+        rl.single_agent(game_id, max_steps=0)
     with pytest.raises(ValueError, match="illegal_action must be terminate or noop"):
-        rl.single_agent("holmes", illegal_action="ignore")
+        rl.single_agent(game_id, illegal_action="ignore")
 
 
 def test_each_game_names_its_environments():
-    for game_id in ("holmes", "purrrlock", "baker_street", "thirteen_clues"):
+    names = set()
+    for game_id in GAMES:
         assert rl.env(game_id).metadata["name"] == f"afoot_{game_id}_v0"
         assert (
             rl.single_agent(game_id, opponents="random").metadata["name"] == f"afoot_{game_id}_v0"
         )
-    assert rl.env("holmes").metadata["name"] == "afoot_holmes_v0"  # no env renames another
+        names.add(rl.env(game_id).metadata["name"])
+    assert len(names) == len(GAMES) > 0  # no env renames another
+    assert rl.AfootAEC.metadata["name"] == "afoot_v0"  # the template is left as it was
 
 
 def test_gymnasium_makes_the_environments_in_a_fresh_process():
     """Gymnasium 1.x has no plugin entry points (its 1.0 removed them), so an id of a package
-    not yet imported is made with its module named, ``"afoot.rl:afoot/holmes-v0"``."""
+    not yet imported is made with its module named, ``"afoot.rl:afoot/<game>-v0"``."""
+    game_id = GAMES[0]
     code = (
         "import sys, gymnasium\n"
         "assert 'afoot' not in sys.modules\n"
-        "env = gymnasium.make('afoot.rl:afoot/holmes-v0', opponents='random')\n"
+        f"env = gymnasium.make('afoot.rl:afoot/{game_id}-v0', opponents='random')\n"
         "obs, info = env.reset(seed=1)\n"
-        "assert env.unwrapped.metadata['name'] == 'afoot_holmes_v0'\n"
+        f"assert env.unwrapped.metadata['name'] == 'afoot_{game_id}_v0'\n"
         "print(obs['observation'].shape[0], int(info['action_mask'].sum()))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     size, legal = map(int, done.stdout.split())
-    assert size == 328 and legal > 0
+    assert size == rl.env(game_id).codec.obs_size and legal > 0
 
 
-def test_an_illegal_learner_action_changes_nothing_and_says_so_in_noop_mode():
-    env = rl.single_agent(
-        "thirteen_clues", 3, opponents="medium", illegal_action="noop", illegal_reward=-0.5
-    )
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_illegal_learner_action_changes_nothing_and_says_so_in_noop_mode(game_id):
+    env = rl.single_agent(game_id, opponents="medium", illegal_action="noop", illegal_reward=-0.5)
     obs, _ = env.reset(seed=2)
     before = env.aec.game.state_hash()
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
@@ -307,39 +333,55 @@ def test_an_illegal_learner_action_changes_nothing_and_says_so_in_noop_mode():
 
 
 def test_bad_settings_say_what_is_allowed():
+    spec = spec_for(GAMES[0])
     with pytest.raises(afoot.InvalidOption):
-        rl.env("holmes", players=3)
+        rl.env(spec.id, players=spec.max_players + 1)
+    game, option = next((g, o) for g in map(spec_for, GAMES) for o in g.options if o.parse is None)
     with pytest.raises(afoot.InvalidOption):
-        rl.env("holmes", edition="nope")
+        rl.env(game.id, None, **{option.name: "nope"})
     with pytest.raises(ValueError, match="reward must be one of win, score"):
-        rl.env("holmes", reward="gold")
+        rl.env(spec.id, reward="gold")
+    many = next(spec_for(g) for g in GAMES if spec_for(g).max_players >= 3)
     with pytest.raises(ValueError, match="3 players need 2 opponents"):
-        rl.single_agent("purrrlock", 3, opponents=["random"])
+        rl.single_agent(many.id, 3, opponents=["random"])
     with pytest.raises(afoot.InvalidOption):
-        rl.single_agent("purrrlock", 3, opponents="nobody")
+        rl.single_agent(many.id, 3, opponents="nobody")
     with pytest.raises(ValueError, match="unknown environment"):
         rl.make("afoot/chess-v0")
 
 
+def test_a_game_without_a_codec_has_no_environment_and_says_so(monkeypatch):
+    """The engine's test game declares no codec: both environments refuse it in one line."""
+    monkeypatch.setitem(REGISTRY, PICK.id, PICK)
+    with_codec = ", ".join(GAMES)
+    for make in (rl.env, rl.single_agent):
+        with pytest.raises(rl.NoCodec) as info:
+            make(PICK.id)
+        assert str(info.value) == f"pick has no RL codec; games with one: {with_codec}"
+    assert isinstance(info.value, afoot.AfootError)
+    assert f"afoot/{PICK.id}-v0" not in rl.ENV_IDS
+
+
 def test_versioned_ids_in_both_registries():
-    assert rl.ENV_IDS == (
-        "afoot/baker_street-v0",
-        "afoot/holmes-v0",
-        "afoot/purrrlock-v0",
-        "afoot/thirteen_clues-v0",
-    )
-    assert rl.make("afoot/purrrlock-v0", players=4).n_players == 4
-    single = gymnasium.make("afoot/holmes-v0", opponents="easy")
-    obs, _ = single.reset(seed=1)
-    assert obs["observation"].dtype == np.float32
+    expected = tuple(f"afoot/{game_id}-v0" for game_id in sorted(GAMES))
+    assert expected == rl.ENV_IDS
+    spec = next(spec_for(g) for g in GAMES if spec_for(g).max_players > spec_for(g).min_players)
+    made = rl.make(f"afoot/{spec.id}-v0", players=spec.max_players)
+    assert made.game_spec is spec and made.n_players == spec.max_players
+    for env_id in rl.ENV_IDS:
+        single = gymnasium.make(env_id, opponents="easy")
+        obs, _ = single.reset(seed=1)
+        assert obs["observation"].dtype == np.float32
+        assert single.unwrapped.metadata["name"] == env_id.replace("/", "_").replace("-", "_")
 
 
-def test_ansi_rendering_shows_the_spectator_view():
-    env = rl.env("baker_street", 2, render_mode="ansi")
+@pytest.mark.parametrize("game_id", GAMES)
+def test_ansi_rendering_shows_the_spectator_view(game_id):
+    env = rl.env(game_id, render_mode="ansi")
     env.reset(seed=1)
     text = env.render()
     assert text is not None
-    assert text.startswith("baker_street state 0")
-    assert rl.env("holmes").render() is None
+    assert text.startswith(f"{game_id} state 0")
+    assert rl.env(game_id).render() is None
     with pytest.raises(NotImplementedError, match="hidden information"):
         env.state()

@@ -125,3 +125,20 @@ def test_a_visit_without_frm_from_day_2_names_the_field_h2():
         f"from day 2 a visit moves one of your standing markers: frm names its character "
         f"({names}); now seat 0 must decide 'visit'; allowed action types: visit"
     )
+
+
+def test_an_illegal_action_names_the_decision_and_the_allowed_types():
+    """A take at the first visit, and a visit of no character, in Holmes' own words (the
+    engine's Game tests check any game's refusals)."""
+    game = afoot.new_game("holmes", seed=3)
+    message = refused(game, 0, {"type": "take", "slot": 1})
+    assert "seat 0 must decide 'visit'" in message
+    assert "allowed action types: visit" in message
+    message = refused(game, 0, {"type": "visit", "to": "nobody"})
+    assert "there is no character 'nobody'" in message
+
+
+def test_a_malformed_action_message_names_what_is_allowed():
+    game = afoot.new_game("holmes", seed=3)
+    with pytest.raises(afoot.IllegalAction, match="visit"):
+        game.apply(0, {"type": "jump"})

@@ -1,23 +1,35 @@
-"""The per-game encodings behind the RL environments: a fixed action numbering and an
-observation encoder, for one game, player count and option set.
+"""The kit of the games' RL codecs: a fixed action numbering and an observation encoder, for
+one game, player count and option set.
 
 A :class:`Codec` numbers every action that can ever be legal in that game (for those players
 and options) ``0 .. n_actions - 1``: ``index(action)`` and ``action(i)`` are inverse
 bijections between that set and the engine's action values. ``observe(view, seat)`` turns the
 seat's own view (``game.view(seat)``: never the state) into a flat ``float32`` vector of
-``obs_size`` values, each in [0, 1]. Each game's codec lives in ``afoot.rl.codecs.<game>``
-and documents both encodings in its docstring; ``codec_for(game_id, players, options)``
-builds it.
+``obs_size`` values, each in [0, 1].
+
+A game declares its codec in its spec, ``codec="afoot.games.<game>.codec:make_codec"``: a
+factory ``(players, options) -> Codec`` in the game's own ``codec.py``, whose docstring
+documents both encodings. :func:`codec_for` builds it. The RL layer (``afoot.rl``) and the leak
+fuzzer are the only callers, so a codec module may import numpy; this kit does not (numpy
+appears here in annotations only), and nothing in the engine's core imports it: ``import
+afoot`` stays free of numpy.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-import numpy as np
-from numpy.typing import NDArray
+from afoot.engine.core import GameSpec, load
+from afoot.engine.errors import AfootError
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+
+class NoCodec(AfootError):
+    """A game whose spec declares no RL codec: it has no RL environment."""
 
 
 class Codec(Protocol):
@@ -61,8 +73,10 @@ class Numbered:
         return self._actions[index]
 
 
-def codec_for(game_id: str, players: int, options: Mapping[str, Any]) -> Codec:
-    """The codec of ``game_id`` for ``players`` and validated ``options``."""
-    module = importlib.import_module(f"afoot.rl.codecs.{game_id}")
-    codec: Codec = module.make_codec(players, dict(options))
+def codec_for(spec: GameSpec, players: int, options: Mapping[str, Any]) -> Codec:
+    """The codec of ``spec``'s game for ``players`` and validated ``options``, built by the
+    factory its spec declares (imported now); NoCodec when it declares none."""
+    if spec.codec is None:
+        raise NoCodec(f"{spec.id} has no RL codec (its spec declares none)")
+    codec: Codec = load(spec.codec)(players, dict(options))
     return codec

@@ -13,7 +13,7 @@ import afoot
 from afoot.engine.game import Game
 from afoot.games.purrrlock import actions as A
 from afoot.games.purrrlock import views as V
-from afoot.rl.codecs.purrrlock import make_codec
+from afoot.games.purrrlock.codec import make_codec
 
 PLAYERS = (2, 3, 4, 5)
 #: option sets: the default and two other paw-print mixes (the action set never changes)

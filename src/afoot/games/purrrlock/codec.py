@@ -89,6 +89,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from afoot.engine.codec import Numbered
 from afoot.engine.memo import Memo
 from afoot.games.purrrlock import actions as A
 from afoot.games.purrrlock import rules as R
@@ -105,7 +106,6 @@ from afoot.games.purrrlock.data import (
     SUSPECTS,
     TRAIL,
 )
-from afoot.rl.codec import Numbered
 
 GAME = "purrrlock"
 #: the numbered actions, in index order

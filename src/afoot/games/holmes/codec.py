@@ -105,6 +105,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from afoot.engine.codec import Numbered
 from afoot.games.holmes import actions as A
 from afoot.games.holmes.data import (
     CHAR_IDS,
@@ -117,7 +118,6 @@ from afoot.games.holmes.data import (
     TYPE_COUNT,
     TYPE_IDS,
 )
-from afoot.rl.codec import Numbered
 
 GAME = "holmes"
 

@@ -10,7 +10,7 @@ import pytest
 
 import afoot
 from afoot.games.thirteen_clues import actions as A
-from afoot.rl.codecs.thirteen_clues import ThirteenCluesCodec, make_codec
+from afoot.games.thirteen_clues.codec import ThirteenCluesCodec, make_codec
 
 #: (players, top_secret): every player count, the variant where it exists (2: the 2-player rules)
 CONFIGS = [(2, False), (3, False), (3, True), (4, False), (4, True), (5, False), (5, True)]

@@ -13,8 +13,8 @@ import pytest
 import afoot
 from afoot.games.baker_street import actions as A
 from afoot.games.baker_street.bots import RulesBot
+from afoot.games.baker_street.codec import make_codec
 from afoot.games.baker_street.data import EVIDENCE_INDEX
-from afoot.rl.codecs.baker_street import make_codec
 
 GAMES = 30
 #: option sets that change the action set (characters) or the board (cases), per player count

@@ -93,6 +93,7 @@ from typing import Any, TypeVar
 import numpy as np
 from numpy.typing import NDArray
 
+from afoot.engine.codec import Numbered
 from afoot.games.baker_street import actions as A
 from afoot.games.baker_street.data import (
     BASKERVILLE,
@@ -119,7 +120,6 @@ from afoot.games.baker_street.data import (
     TOBY,
     VALUES,
 )
-from afoot.rl.codec import Numbered
 
 GAME = "baker_street"
 NLEADS = len(LEADS)

@@ -9,9 +9,10 @@ import numpy as np
 import pytest
 
 import afoot
+from afoot.engine.codec import codec_for
+from afoot.games.holmes import GAME
 from afoot.games.holmes import actions as A
-from afoot.rl.codec import codec_for
-from afoot.rl.codecs import holmes as H
+from afoot.games.holmes import codec as H
 
 #: option sets that change the action set: each edition bare and with every variant on,
 #: plus the random villain / Mycroft card (both cards may come up)
@@ -30,7 +31,7 @@ ACTION_TYPES = get_args(A.Action)
 
 def _codec(options: dict[str, Any]) -> Any:
     g = afoot.new_game("holmes", players=2, seed=0, options=options)
-    return codec_for("holmes", 2, g.options)
+    return codec_for(GAME, 2, g.options)
 
 
 def _play(options: dict[str, Any], seed: int):
@@ -170,7 +171,7 @@ def test_observations_vary(options):
 def test_observation_fields():
     """A few fields at their documented offsets."""
     g = afoot.new_game("holmes", players=2, seed=5, options={"edition": "kosmos"})
-    codec = codec_for("holmes", 2, g.options)
+    codec = codec_for(GAME, 2, g.options)
     view = g.view(1)
     obs = codec.observe(view, 1)
     assert obs[0] == 1.0 and obs[1] == 1.0 and obs[2] == 0.0

@@ -85,6 +85,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from afoot.engine.codec import Numbered
 from afoot.engine.memo import Memo
 from afoot.games.thirteen_clues import actions as A
 from afoot.games.thirteen_clues.data import (
@@ -99,7 +100,6 @@ from afoot.games.thirteen_clues.data import (
     SUITS,
     suits_in_play,
 )
-from afoot.rl.codec import Numbered
 
 GAME_ID = "thirteen_clues"
 SIDES: tuple[str, str] = ("left", "right")
@@ -342,6 +342,9 @@ class ThirteenCluesCodec(Numbered):
     def _question_bits(self, key: tuple[Any, ...]) -> int:
         """The bits a question record sets (its answer; its secret row): ``key`` is its values
         in ``Q_KEYS`` order, or ``Q_HIDDEN_KEYS`` for a top-secret one the seat did not hear."""
+        asker: int
+        to: int
+        answer: int
         if len(key) == len(Q_HIDDEN_KEYS):
             asker, to, _ = key
             return 1 << (self.o_secret + asker * self.players + to)
