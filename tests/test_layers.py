@@ -10,7 +10,9 @@ game's module imports only the engine and its own folder: no other game, not the
 
 Third-party packages: nothing under engine/ or games/ imports a web, database, RL or Ray
 package; numpy only in a game's codec (``codec.py``, loaded by the RL layer alone), rich only
-in its terminal board, matplotlib only in its analyses. An import under ``if TYPE_CHECKING:``
+in its terminal board, matplotlib only in its analyses, and each in the engine's kit for those
+modules (:data:`KIT_PACKAGES`: what several games' capability modules share, which nothing in
+the engine's core imports). An import under ``if TYPE_CHECKING:``
 serves annotations only: it counts for the layers and cycles, not for these packages. And
 importing afoot, playing each game, loads none of them.
 
@@ -59,6 +61,12 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
 }
 #: a game's capability module (the last part of its name) -> the package it alone may import
 CAPABILITY_PACKAGES = {"codec": "numpy", "terminal": "rich", "analyses": "matplotlib"}
+#: the engine's kit for a kind of capability module -> the package it alone may import
+KIT_PACKAGES = {
+    "afoot.engine.codec": "numpy",
+    "afoot.engine.terminal": "rich",
+    "afoot.engine.analysis": "matplotlib",
+}
 
 
 def _module_name(path: Path) -> str:
@@ -158,7 +166,7 @@ def layer_violations(graph: dict[str, set[tuple[str, bool]]]) -> list[str]:
                 continue
             top = name.split(".")[0]
             capability = CAPABILITY_PACKAGES.get(module.split(".")[-1])
-            if game is not None and top == capability:
+            if (game is not None and top == capability) or KIT_PACKAGES.get(module) == top:
                 continue
             if top in FORBIDDEN[layer] or (
                 game is not None and top in CAPABILITY_PACKAGES.values()
