@@ -64,6 +64,7 @@ GAME = GameSpec(
     bots={"rules": _rules, "cheat": _cheat, "omni": _omni},
     levels=LEVELS,
     references=("cheat", "omni"),
+    terminal="afoot.games.baker_street.terminal:BOARD",
 )
 
 __all__ = ["GAME", "State"]

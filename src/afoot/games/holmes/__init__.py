@@ -54,6 +54,7 @@ GAME = GameSpec(
     ),
     bots={"rules": _rules_bot},
     levels=LEVELS,
+    terminal="afoot.games.holmes.terminal:BOARD",
 )
 
 __all__ = ["GAME", "State"]

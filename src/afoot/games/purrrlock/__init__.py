@@ -60,6 +60,7 @@ GAME = GameSpec(
     bots={"deduce": _deduce},
     levels=LEVELS,
     casebook=_casebook,
+    terminal="afoot.games.purrrlock.terminal:BOARD",
 )
 
 __all__ = ["GAME", "State"]

@@ -56,6 +56,7 @@ GAME = GameSpec(
     bots={"deduce": _deduce, "deduce_hard": _deduce_hard},
     levels=LEVELS,
     casebook=views.casebook_panel,
+    terminal="afoot.games.thirteen_clues.terminal:BOARD",
 )
 
 
