@@ -31,6 +31,32 @@ from rich.tree import Tree
 from afoot.engine.errors import AfootError
 from afoot.engine.game import Game
 
+#: the words of the generic board, its menu and the result panel, by key
+LABELS = {
+    "seat_name": "Seat {seat}",
+    "seat": "seat {seat}",
+    "spectator": "spectator",
+    "none": "none",
+    "yes": "yes",
+    "no": "no",
+    "you": " (you)",
+    "keys": "b board, h help, q quit",
+    "help": "Type the number of a choice; b shows the board again; q leaves the game.",
+    "prompt": "{name}, your choice [1-{n}] ({keys}): ",
+    "refuse": "a choice:[/] type a number from 1 to {n}, b for the board, q to quit.",
+    "result": "Result",
+    "total": "total",
+    "draw": "Draw",
+    "winner": "Winner: ",
+    "no_winner": "No winner",
+}
+
+
+def label(key: str, **params: object) -> str:
+    """The kit's text ``key`` in English, with ``params`` filled in."""
+    return LABELS[key].format(**params)
+
+
 SEAT_STYLES = ("bold cyan", "bold magenta", "bold green", "bold yellow", "bold blue", "bold red")
 
 
@@ -41,7 +67,7 @@ def seat_style(seat: int) -> str:
 
 def seat_names(view: Mapping[str, Any], players: int) -> list[str]:
     """The display name of each seat: its role when the view has one, else "Seat N"."""
-    names = [f"Seat {s}" for s in range(players)]
+    names = [label("seat_name", seat=s) for s in range(players)]
     for p in view.get("players") or []:
         seat = p.get("seat") if isinstance(p, Mapping) else None
         if isinstance(seat, int) and 0 <= seat < players and p.get("role"):
@@ -139,7 +165,7 @@ def plain_event(event: Mapping[str, Any], sp: Speaker) -> str:
 
 def _plain(value: object) -> str:
     if isinstance(value, bool) or value is None:
-        return {True: "yes", False: "no", None: "none"}[value]
+        return label({True: "yes", False: "no", None: "none"}[value])
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_plain(v) for v in value) + "]"
     if isinstance(value, Mapping):
@@ -223,7 +249,7 @@ def numbered_menu(
     ``h`` says ``help``, and each of ``commands`` answers its words."""
     session.show_choices(texts)
     n = len(actions)
-    prompt = f"{session.names[seat]}, your choice [1-{n}] ({keys}): "
+    prompt = label("prompt", name=session.names[seat], n=n, keys=keys)
     while True:
         answer = session.ask(prompt)
         low = answer.lower()
@@ -241,9 +267,7 @@ def numbered_menu(
         pick = int(answer) if answer.isdigit() else 0
         if 1 <= pick <= n:
             return actions[pick - 1]
-        session.refuse(
-            answer, f"a choice:[/] type a number from 1 to {n}, b for the board, q to quit."
-        )
+        session.refuse(answer, label("refuse", n=n))
 
 
 class Call(msgspec.Struct, frozen=True, kw_only=True):
@@ -293,7 +317,7 @@ class Board:
     def board(self, view: Mapping[str, Any], players: int, width: int = 80) -> RenderableType:
         """The board as ``view`` shows it, for a terminal ``width`` columns wide."""
         seat = view.get("seat")
-        who = f"seat {seat}" if isinstance(seat, int) else "spectator"
+        who = label("seat", seat=seat) if isinstance(seat, int) else label("spectator")
         tree = Tree(Text(f"{self.title} · {who}", "bold"), guide_style="dim")
         for key, value in view.items():
             if key != "legal":
@@ -335,39 +359,39 @@ class Board:
             seat,
             actions,
             texts,
-            keys="b board, h help, q quit",
-            help="Type the number of a choice; b shows the board again; q leaves the game.",
+            keys=label("keys"),
+            help=label("help"),
         )
 
 
 def _branch(parent: Tree, key: object, value: object) -> None:
     """``key: value`` under ``parent``: a mapping or a list of them as a branch of its own, a
     list of plain values on one line."""
-    label = Text(str(key).replace("_", " "), "bold")
+    name = Text(str(key).replace("_", " "), "bold")
     if isinstance(value, Mapping):
         if not value:
-            parent.add(Text.assemble(label, ": ", ("none", "dim")))
+            parent.add(Text.assemble(name, ": ", (label("none"), "dim")))
             return
-        node = parent.add(label)
+        node = parent.add(name)
         for k, v in value.items():
             _branch(node, k, v)
         return
     if isinstance(value, list | tuple) and any(
         isinstance(v, Mapping | list | tuple) for v in value
     ):
-        node = parent.add(label)
+        node = parent.add(name)
         for i, v in enumerate(value):
             seat = v.get("seat") if isinstance(v, Mapping) else None
-            _branch(node, f"seat {seat}" if isinstance(seat, int) else i, v)
+            _branch(node, label("seat", seat=seat) if isinstance(seat, int) else i, v)
         return
-    parent.add(Text.assemble(label, ": ", _leaf(value)))
+    parent.add(Text.assemble(name, ": ", _leaf(value)))
 
 
 def _leaf(value: object) -> Text:
     if value is None or (isinstance(value, list | tuple) and not value):
-        return Text("none", "dim")
+        return Text(label("none"), "dim")
     if isinstance(value, bool):
-        return Text("yes" if value else "no")
+        return Text(label("yes") if value else label("no"))
     if isinstance(value, list | tuple):
         return Text(", ".join(str(v) for v in value))
     return Text(str(value))
@@ -387,12 +411,12 @@ def score_panel(
     names: Sequence[str],
     viewer: int | None,
     *,
-    label: Callable[[str], str] = lambda key: key.replace("_", " "),
+    row_label: Callable[[str], str] = lambda key: key.replace("_", " "),
     order: Callable[[str], tuple[int, int]] = lambda key: (0, 0),
     extra: Sequence[tuple[Text, Sequence[Text]]] = (),
 ) -> RenderableType:
     """The result panel: a row per detail of ``details["seats"]`` (each seat's mapping,
-    flattened to ``"types: clue"`` keys, sorted by ``order``, named by ``label``), the
+    flattened to ``"types: clue"`` keys, sorted by ``order``, named by ``row_label``), the
     ``extra`` rows, each seat's total, and the winner or the draw."""
     scores = list(result.get("scores") or [])
     winners = list(result.get("winners") or [])
@@ -400,9 +424,9 @@ def score_panel(
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     table.add_column("", no_wrap=True)
     for s in range(len(scores)):
-        head = Text(names[s] if s < len(names) else f"Seat {s}", seat_style(s))
+        head = Text(names[s] if s < len(names) else label("seat_name", seat=s), seat_style(s))
         if s == viewer:
-            head.append(" (you)")
+            head.append(label("you"))
         table.add_column(head, justify="right")
     per_seat = details.get("seats") if isinstance(details, Mapping) else None
     if isinstance(per_seat, list) and per_seat:
@@ -416,29 +440,29 @@ def score_panel(
             keys.extend(k for k in f if k not in keys and k != "total")
         keys.sort(key=order)
         for k in keys:
-            table.add_row(label(k), *(_score_cell(f.get(k)) for f in flat))
+            table.add_row(row_label(k), *(_score_cell(f.get(k)) for f in flat))
     for head, cells in extra:
         table.add_row(head, *cells)
     table.add_row(
-        Text("total", "bold"),
+        Text(label("total"), "bold"),
         *(Text(show_score(x), "bold") for x in scores),
         end_section=True,
     )
     if result.get("draw"):
-        verdict = Text("Draw", "bold yellow")
+        verdict = Text(label("draw"), "bold yellow")
     elif winners:
-        verdict = Text("Winner: ", "bold")
+        verdict = Text(label("winner"), "bold")
         for i, s in enumerate(winners):
             if i:
                 verdict.append(", ")
-            who = names[s] if s < len(names) else f"Seat {s}"
-            verdict.append(who + (" (you)" if s == viewer else ""), seat_style(s))
+            who = names[s] if s < len(names) else label("seat_name", seat=s)
+            verdict.append(who + (label("you") if s == viewer else ""), seat_style(s))
     else:
-        verdict = Text("No winner", "bold")
+        verdict = Text(label("no_winner"), "bold")
     reason = Text(f"({result.get('reason')})", "dim")
     return Panel(
         Group(table, Text(""), Text.assemble(verdict, " ", reason)),
-        title=Text("Result", "bold"),
+        title=Text(label("result"), "bold"),
         title_align="left",
         border_style="green",
         expand=False,

@@ -85,6 +85,10 @@ LABELS = {
     "hints": "hints: {hint}",
     "slot": "slot {n}",
     "empty_hand": "empty hand",
+    "hint_value": "a {what}",
+    "hint_icon": "{what}",
+    "hint_not": "not {what}",
+    "hint_or": "{some} or {last}",
     # the result
     "result": "Result",
     "team_wins": "The team wins: the case is solved!",
@@ -181,18 +185,18 @@ def hint_text(hint: object) -> str:
     values = [v for v in VALUES if v in (hint.get("values") or [])]
     icons = [i for i in ICONS if i in (hint.get("icons") or [])]
     parts = []
-    for have, every, a in ((values, VALUES, "a "), (icons, ICONS, "")):
+    for have, every, kind in ((values, VALUES, "hint_value"), (icons, ICONS, "hint_icon")):
         if not have or len(have) == len(every):
             continue
         if len(have) == 1:
-            parts.append(f"{a}{have[0]}")
+            parts.append(label(kind, what=have[0]))
             continue
         out = [str(x) for x in every if x not in have]
         if len(out) == 1:
-            parts.append(f"not {a}{out[0]}")
+            parts.append(label("hint_not", what=label(kind, what=out[0])))
         else:
             words = [str(x) for x in have]
-            parts.append(", ".join(words[:-1]) + " or " + words[-1])
+            parts.append(label("hint_or", some=", ".join(words[:-1]), last=words[-1]))
     return " · ".join(parts)
 
 

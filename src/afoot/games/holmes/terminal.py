@@ -558,7 +558,7 @@ class HolmesBoard(Board):
             result,
             names,
             viewer,
-            label=lambda k: clue(k[7:]) if k.startswith("types: ") else k.replace("_", " "),
+            row_label=lambda k: clue(k[7:]) if k.startswith("types: ") else k.replace("_", " "),
             order=lambda k: (0, clue_value(k[7:]) or 0) if k.startswith("types: ") else (1, 0),
             extra=extra,
         )

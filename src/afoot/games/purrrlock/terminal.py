@@ -77,6 +77,8 @@ LABELS = {
     "paws_rule": " (once per game, any time: guess at once, -1 VP)",
     "their_paws_unused": '"Paws!" unused',
     "furriarty": "Furriarty",
+    "guess_both": "{suspect} at {hour}",
+    "guess_hour": "hour {hour}",
     "lead": (
         "A lead has the investigation's suspect, its hour or an hour next to it (12 is next to "
         "1); a dead end has none of these."
@@ -191,8 +193,8 @@ def cards_text(cards: object, empty: str = "none") -> str:
 def guess_text(suspect: object, hour: object) -> str:
     """ "goose at 7", "goose", "hour 7"."""
     if suspect and hour:
-        return f"{suspect} at {hour}"
-    return str(suspect) if suspect else f"hour {hour}"
+        return label("guess_both", suspect=suspect, hour=hour)
+    return str(suspect) if suspect else label("guess_hour", hour=hour)
 
 
 def _values(values: Sequence[object]) -> str:
