@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import io
 import os
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -53,3 +55,29 @@ def session_pids(session: int) -> set[int]:
         if fields[0] != "Z" and int(fields[3]) == session:  # state, ppid, pgrp, session
             out.add(int(entry))
     return out
+
+
+#: the commands that check a whole setup (game, players, options, agents) before any game
+SETUP_COMMANDS = ("simulate", "tournament", "report", "bench")
+
+
+def bad_setup_args(
+    command: str, game: str, agents: str, players: int, options: Sequence[str], out: Path
+) -> list[str]:
+    """The arguments of ``command`` (one of :data:`SETUP_COMMANDS`) for a setup, writing
+    (had it started) to ``out``: simulate seats one agent per seat, tournament and report
+    take the count from --players, bench measures no agent."""
+    opts = [arg for o in options for arg in ("-o", o)]
+    if command == "simulate":
+        return ["simulate", game, "-n", "2", "--agents", agents, "--records", str(out), *opts]
+    if command == "tournament":
+        return [
+            "tournament", game, "--agents", agents, "--players", str(players), "-n", "2",
+            "--backend", "serial", "--out", str(out), *opts,
+        ]  # fmt: skip
+    if command == "report":
+        return [
+            "report", game, "--agents", agents, "--players", str(players), "-n", "1",
+            "--backend", "serial", "--out", str(out), *opts,
+        ]  # fmt: skip
+    return ["bench", game, "--players", str(players), "--runs", "1", "--seconds", "0.01", *opts]

@@ -66,6 +66,7 @@ GAME = GameSpec(
     levels=LEVELS,
     codec="afoot.games.baker_street.codec:make_codec",
     references=("cheat", "omni"),
+    terminal="afoot.games.baker_street.terminal:BOARD",
 )
 
 __all__ = ["GAME", "State"]

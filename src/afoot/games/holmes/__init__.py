@@ -56,6 +56,7 @@ GAME = GameSpec(
     bots={"rules": _rules_bot},
     levels=LEVELS,
     codec="afoot.games.holmes.codec:make_codec",
+    terminal="afoot.games.holmes.terminal:BOARD",
 )
 
 __all__ = ["GAME", "State"]

@@ -62,6 +62,7 @@ GAME = GameSpec(
     levels=LEVELS,
     codec="afoot.games.purrrlock.codec:make_codec",
     casebook=_casebook,
+    terminal="afoot.games.purrrlock.terminal:BOARD",
 )
 
 __all__ = ["GAME", "State"]

@@ -58,6 +58,7 @@ GAME = GameSpec(
     levels=LEVELS,
     codec="afoot.games.thirteen_clues.codec:make_codec",
     casebook=views.casebook_panel,
+    terminal="afoot.games.thirteen_clues.terminal:BOARD",
 )
 
 

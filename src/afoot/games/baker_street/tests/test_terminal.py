@@ -6,15 +6,16 @@ import json
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import msgspec
 import pytest
 
 import afoot
-from afoot import cli
-from afoot import cli_render as R
-from afoot.cli_testing import one_line_error, render, run
+from afoot.cli.common import bot_names
+from afoot.cli_testing import SETUP_COMMANDS, bad_setup_args, one_line_error, render, run
 from afoot.games.baker_street.data import CHAR_IDS, EVIDENCE_IDS
+from afoot.games.baker_street.terminal import BOARD, character, hint_text
 
 SEED = 3
 
@@ -202,7 +203,7 @@ def test_unknown_agents_and_options_are_one_line():
 
 def test_every_bot_of_the_game_is_offered():
     spec = afoot.spec_for("baker_street")
-    names = cli.bot_names(spec)
+    names = bot_names(spec)
     assert "random" in names
     result = run("play", "baker_street", "--vs", "nope")
     for name in names:
@@ -290,7 +291,7 @@ NAMES = ["Seat 0", "Seat 1", "Seat 2"]
     ],
 )  # fmt: skip
 def test_event_lines(event, viewer, line):
-    assert R.event_lines("baker_street", [event], NAMES, viewer) == [line]
+    assert BOARD.events([event], NAMES, viewer) == [line]
 
 
 def test_every_event_of_real_games_has_its_own_line():
@@ -307,13 +308,13 @@ def test_every_event_of_real_games_has_its_own_line():
             log = game.log(viewer)
             for e in log:
                 kinds.add(e["type"])
-                (text,) = R.event_lines("baker_street", [e], [*NAMES, "Seat 3"], viewer)
+                (text,) = BOARD.events([e], [*NAMES, "Seat 3"], viewer)
                 assert not text.startswith(f"{e['type']}:"), text  # not the generic fallback
-            lines = R.event_lines("baker_street", log, [*NAMES, "Seat 3"], viewer)
+            lines = BOARD.events(log, [*NAMES, "Seat 3"], viewer)
             holmes = sum(1 for e in log if e["type"] == "holmes")
             assert len(lines) == len(log) - holmes  # a Holmes move joins its action's line
         for viewer in range(game.players):
-            render(R.board("baker_street", game.view(viewer), game.players, 80), 80)
+            render(BOARD.board(game.view(viewer), game.players, 80), 80)
     assert {"assisted", "investigated", "eliminated", "drew", "holmes", "turn"} <= kinds
 
 
@@ -321,13 +322,13 @@ def test_the_board_from_a_view():
     game = afoot.new_game(
         "baker_street", players=3, seed=2, options={"characters": "blackwell,toby,hudson"}
     )
-    text = render(R.board("baker_street", game.view(0), 3, 120))
+    text = render(BOARD.board(game.view(0), 3, 120))
     for sec in game.view(0)["sections"]:
         assert sec["card"] in text
     assert "Blackwell" in text and "Toby" in text and "Mrs. Hudson" in text
     assert "Draws 2 cards instead of 1" in text
     assert "The Impossible 0 / 4" in text and "Deck 12 cards" in text
-    narrow = render(R.board("baker_street", game.view(None), 3, 80), 80)
+    narrow = render(BOARD.board(game.view(None), 3, 80), 80)
     assert "spectator" in narrow and "Investigation" in narrow
     assert all(len(line) <= 80 for line in narrow.splitlines())
 
@@ -348,7 +349,7 @@ def test_the_board_shows_how_many_cards_lie_under_a_confirmed_lead_b3():
     game.apply(0, {"type": "investigate", "slot": 0, "lead": "opportunity"})
     game.apply(1, {"type": "confirm", "lead": "opportunity"})
     for viewer in (0, 1, None):
-        text = render(R.board("baker_street", game.view(viewer), 2, 120))
+        text = render(BOARD.board(game.view(viewer), 2, 120))
         assert "opportunity-7-witness ✓" in text
         assert "3 cards face down · confirmed" in text
         for card in ("witness-3", "document-1", "witness-5"):
@@ -356,19 +357,19 @@ def test_the_board_shows_how_many_cards_lie_under_a_confirmed_lead_b3():
 
 
 def test_hints_in_words():
-    assert R.baker_hint({"values": [1, 2, 3, 4, 5, 6], "icons": ["track", "witness", "clue",
+    assert hint_text({"values": [1, 2, 3, 4, 5, 6], "icons": ["track", "witness", "clue",
                                                                   "document"]}) == ""  # fmt: skip
-    assert R.baker_hint({"values": [4], "icons": ["clue"]}) == "a 4 · clue"
-    assert R.baker_hint({"values": [1, 2, 3, 5, 6], "icons": ["track", "clue"]}) == (
+    assert hint_text({"values": [4], "icons": ["clue"]}) == "a 4 · clue"
+    assert hint_text({"values": [1, 2, 3, 5, 6], "icons": ["track", "clue"]}) == (
         "not a 4 · track or clue"
     )
-    assert R.baker_hint({"values": [2, 5], "icons": ["track", "witness", "clue"]}) == (
+    assert hint_text({"values": [2, 5], "icons": ["track", "witness", "clue"]}) == (
         "2 or 5 · not document"
     )
 
 
 def test_the_result_panel():
-    result = {
+    result: dict[str, Any] = {
         "scores": [1.0, 1.0],
         "winners": [0, 1],
         "draw": False,
@@ -377,16 +378,32 @@ def test_the_result_panel():
                     "confirmed": ["suspect", "motive", "opportunity"], "impossible": 5,
                     "turns": 30},
     }  # fmt: skip
-    text = render(R.result_panel("baker_street", result, NAMES, 0))
+    text = render(BOARD.result(result, NAMES, 0))
     assert "The team wins" in text and "20 / 20" in text and "on 4" in text
     assert "✓ suspect" in text and "✓ opportunity" in text
     lost = dict(result, details=dict(result["details"], won=False, confirmed=["motive"]))
-    text = render(R.result_panel("baker_street", lost, NAMES, 0))
+    text = render(BOARD.result(lost, NAMES, 0))
     assert "The team loses" in text and "✗ suspect" in text and "✓ motive" in text
 
 
 def test_characters_exist():
     for cid in CHAR_IDS:
-        name, effect, _ = R.baker_character(cid)
+        name, effect, _ = character(cid)
         assert name and effect
     assert msgspec  # imported for parity with the other CLI tests
+
+
+# -- every command refuses bad input before any game (issue 19) ---------------------------
+@pytest.mark.parametrize("command", SETUP_COMMANDS)
+def test_characters_for_another_player_count_are_one_line_before_any_game(command, tmp_path):
+    """`afoot simulate` and `tournament` used to accept `-o characters=lestrade` at 2 players,
+    run every game into the error and exit 0; every command now checks every input first,
+    as `play` does, and writes nothing."""
+    out = tmp_path / "out"
+    args = bad_setup_args(command, "baker_street", "rules,rules", 2, ["characters=lestrade"], out)
+    one_line_error(run(*args), "names 1 characters for 2 players")
+    assert not out.exists()  # no directory, record or report made
+    one_line_error(
+        run("play", "baker_street", "--players", "2", "-o", "characters=lestrade"),
+        "names 1 characters for 2 players",
+    )

@@ -7,15 +7,18 @@ import json
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import msgspec
 import pytest
 from rich.console import Console
 
 import afoot
-from afoot import cli
-from afoot import cli_render as R
+from afoot.cli.common import bot_names, check_agent, default_opponent
 from afoot.cli_testing import one_line_error, render, run
+from afoot.engine.terminal import seat_names
+from afoot.games.purrrlock.data import SUSPECTS
+from afoot.games.purrrlock.terminal import BOARD
 
 SEED = 3
 
@@ -134,7 +137,7 @@ def test_an_illegal_typed_guess_is_explained_and_changes_nothing(tmp_path: Path)
     # seat 0 acts first: show, show, guess (wrong or right), then a second guess is refused
     record = tmp_path / "r.json"
     suspect = investigation(7, 2, 0).split("-")[0]
-    wrong = next(s for s in R.purrrlock_suspects() if s != suspect)
+    wrong = next(s for s in SUSPECTS if s != suspect)
     result = run(
         "play", "purrrlock", "--vs", "random", "--seed", "7", "--record", str(record),
         input=f"1\n1\ng {wrong}\ng {wrong} 3\nq\n",
@@ -151,7 +154,7 @@ def test_an_illegal_typed_guess_is_explained_and_changes_nothing(tmp_path: Path)
 def test_hot_seat_never_shows_a_player_their_own_investigation(tmp_path: Path):
     seed, players = 6, 3
     invs = [investigation(seed, players, s) for s in range(players)]
-    wrong = next(s for s in R.purrrlock_suspects() if not invs[2].startswith(s + "-"))
+    wrong = next(s for s in SUSPECTS if not invs[2].startswith(s + "-"))
     turn = "\n1\n1\n4\n"  # pass screen, show, show, end the action phase
     script = (
         turn  # seat 0
@@ -203,7 +206,7 @@ def test_simulate_default_lineup_uses_the_games_own_bots():
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert report["players"] == 2 and report["agents"][0] == "random"
-    assert report["agents"][1] == cli._default_opponent(afoot.spec_for("purrrlock"))
+    assert report["agents"][1] == default_opponent(afoot.spec_for("purrrlock"))
 
 
 def test_unknown_agents_for_purrrlock_are_one_line():
@@ -217,10 +220,10 @@ def test_unknown_agents_for_purrrlock_are_one_line():
 
 def test_every_bot_of_the_game_is_an_opponent():
     spec = afoot.spec_for("purrrlock")
-    names = cli.bot_names(spec)
+    names = bot_names(spec)
     assert "random" in names and "greedy" not in names
     for name in names:
-        cli._check_agent(name, spec)
+        check_agent(name, spec)
 
 
 def test_games_lists_the_free_form_paw_values_option():
@@ -284,16 +287,16 @@ def test_every_purrrlock_event_view_and_result_renders_in_english():
     for seed in range(12):
         players = 2 + seed % 4
         game = _cheating_game(seed, players)
-        names = R.seat_names(game.view(None), players)
+        names = seat_names(game.view(None), players)
         for viewer in (*range(players), None):
             events = game.log(viewer)
             kinds.update(e["type"] for e in events)
-            for line in R.event_lines("purrrlock", events, names, viewer):
+            for line in BOARD.events(events, names, viewer):
                 assert "=" not in line and not re.match(r"^\w+:", line.replace("Round", "")), line
-            console.print(R.board("purrrlock", game.view(viewer), players, 80 + 40 * (seed % 2)))
+            console.print(BOARD.board(game.view(viewer), players, 80 + 40 * (seed % 2)))
         result = msgspec.to_builtins(game.result())
         panel = io.StringIO()
-        Console(file=panel, width=100).print(R.result_panel("purrrlock", result, names, 0))
+        Console(file=panel, width=100).print(BOARD.result(result, names, 0))
         text = panel.getvalue()
         assert "VP" in text and "completed investigations" in text
         if result["details"]["caught"]:
@@ -312,7 +315,7 @@ def test_every_purrrlock_event_view_and_result_renders_in_english():
 
 def test_event_lines_speak_from_the_viewers_side():
     names = ["Seat 0", "Seat 1", "Seat 2"]
-    events = [
+    events: list[dict[str, Any]] = [
         {"type": "passed", "seat": 0, "to": 1, "count": 2, "cards": ["rat-7", "dog-9"]},
         {"type": "passed", "seat": 1, "to": 2, "count": 2},
         {"type": "answered", "seat": 1, "card": "goose-3", "answer": "dead_end", "seeding": True},
@@ -325,7 +328,7 @@ def test_event_lines_speak_from_the_viewers_side():
         {"type": "furriarty_moved", "revealed": 2, "left": 0},
         {"type": "last_round", "round": 6},
     ]  # fmt: skip
-    lines = R.event_lines("purrrlock", events, names, 1)
+    lines = BOARD.events(events, names, 1)
     assert lines == [
         "Seat 0 passes you 2 cards: dog-9, rat-7.",
         "You pass 2 cards to Seat 2.",
@@ -374,7 +377,7 @@ def test_the_board_and_the_help_say_what_a_lead_is_p3():
     assert not is_lead(CARD_INDEX["dog-5"], CARD_INDEX["rat-7"])
     game = afoot.new_game("purrrlock", players=3, seed=SEED)
     for width in (80, 120):
-        board = _flat(render(R.board("purrrlock", game.view(0), 3, width), width))
+        board = _flat(render(BOARD.board(game.view(0), 3, width), width))
         assert LEAD_SAID in board, board[-400:]
     result = run("play", "purrrlock", "--vs", "random", "--seed", str(SEED), input="h\nq\n")
     assert result.exit_code == 0, result.output

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 import afoot
-from afoot import cli
-from afoot import cli_render as R
-from afoot.cli_testing import one_line_error, render, run
+from afoot.cli_testing import SETUP_COMMANDS, bad_setup_args, one_line_error, render, run
+from afoot.engine.terminal import seat_names
 from afoot.games.thirteen_clues import casebook
 from afoot.games.thirteen_clues.data import CARD_IDS, CARD_NAMES
+from afoot.games.thirteen_clues.terminal import BOARD, parse_typed
 
 SEED = 3
 
@@ -70,12 +70,12 @@ def test_a_full_game_against_random_bots(full_game):
 def test_every_event_has_its_own_line(full_game):
     _, record = full_game
     game = afoot.replay(json.loads(record.read_text()))
-    names = R.seat_names(game.view(None), game.players)
+    names = seat_names(game.view(None), game.players)
     seen: set[str] = set()
     for viewer in (None, *range(game.players)):
         events = game.log(viewer)
         seen.update(e["type"] for e in events)
-        for line in R.event_lines("thirteen_clues", events, names, viewer):
+        for line in BOARD.events(events, names, viewer):
             assert "=" not in line, line
             assert line[0].isupper() and line.endswith((".", "!")), line
     assert {"chose", "mystery_placed", "question", "accused", "turn", "game_over"} <= seen
@@ -150,7 +150,7 @@ def test_every_event_has_its_own_line(full_game):
     ],
 )
 def test_event_lines(event, viewer, line):
-    (got,) = R.event_lines("thirteen_clues", [event], [f"Seat {s}" for s in range(4)], viewer)
+    (got,) = BOARD.events([event], [f"Seat {s}" for s in range(4)], viewer)
     assert line in got, got
 
 
@@ -160,7 +160,7 @@ def test_a_glass_is_said_after_the_action_that_spent_it():
          "right": False},
         {"type": "glass_given", "seat": 1, "to": 2},
     ]  # fmt: skip
-    (line,) = R.event_lines("thirteen_clues", events, ["Seat 0", "Seat 1", "Seat 2"], 0)
+    (line,) = BOARD.events(events, ["Seat 0", "Seat 1", "Seat 2"], 0)
     assert line == (
         "Seat 1 accuses the Duke in the Park with the Sword: wrong. "
         "Their spent magnifying glass goes to Seat 2."
@@ -240,13 +240,13 @@ def test_typed_actions(tmp_path: Path):
     assert mine[2]["type"] in ("consult", "question")  # l b, or a new turn's first question
     assert "You ask Seat 2: how many red cards? They see" in result.stdout
     assert game.players == 4
-    assert cli.parse_clues("a rail car butcher hammer", 6) == {
+    assert parse_typed("a rail car butcher hammer") == {
         "type": "accuse", "person": "butcher", "location": "rail_car", "weapon": "hammer",
     }  # fmt: skip
-    assert cli.parse_clues("q 1 male left", 2) == {
+    assert parse_typed("q 1 male left") == {
         "type": "question", "to": 1, "subject": "male", "side": "left", "secret": False,
     }  # fmt: skip
-    assert cli.parse_clues("12", 4) is None and cli.parse_clues("q", 4) is None
+    assert parse_typed("12") is None and parse_typed("q") is None
 
 
 def test_the_accusation_menu(tmp_path: Path):
@@ -328,14 +328,14 @@ def test_unknown_agents_are_one_line():
 
 def test_the_board_and_result_from_views():
     game = afoot.new_game("thirteen_clues", players=3, seed=1, options={"top_secret": True})
-    out = render(R.board("thirteen_clues", game.view(0), 3, 120))
+    out = render(BOARD.board(game.view(0), 3, 120))
     assert "13 Clues · set-up · you are Seat 0" in out and "Your 5 cards" in out
     assert "choosing ..." in out
     for s in range(3):
         action = game.legal_actions(s)[0]
         game.apply(s, action)
     view = game.view(1)
-    out = render(R.board("thirteen_clues", view, 3, 80))
+    out = render(BOARD.board(view, 3, 80))
     assert "secret token" in out and "Magnifying glasses in the supply" in out
     for c in game.state.mystery[1]:
         assert not named(out, c)
@@ -346,6 +346,21 @@ def test_the_board_and_result_from_views():
         "details": {"mysteries": [[CARD_IDS[c] for c in m] for m in game.state.mystery],
                     "questions": 3, "accusations": 2},
     }  # fmt: skip
-    panel = render(R.result_panel("thirteen_clues", result, ["Seat 0", "Seat 1", "Seat 2"], 0))
+    panel = render(BOARD.result(result, ["Seat 0", "Seat 1", "Seat 2"], 0))
     assert "Winner: Seat 1" in panel and "✓ solved it" in panel and "3 questions" in panel
     assert all(named(panel, c) for m in game.state.mystery for c in m)
+
+
+# -- every command refuses bad input before any game (issue 19) ---------------------------
+@pytest.mark.parametrize("command", SETUP_COMMANDS)
+def test_an_option_of_other_player_counts_is_one_line_before_any_game(command, tmp_path):
+    """Every command checks every input before any game, as `play` does, and writes
+    nothing: top secret questions are for 3-6 players."""
+    out = tmp_path / "out"
+    args = bad_setup_args(command, "thirteen_clues", "random,random", 2, ["top_secret=true"], out)
+    one_line_error(run(*args), "top_secret is for 3-6 players")
+    assert not out.exists()  # no directory, record or report made
+    one_line_error(
+        run("play", "thirteen_clues", "--players", "2", "-o", "top_secret=true"),
+        "top_secret is for 3-6 players",
+    )
