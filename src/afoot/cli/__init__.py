@@ -22,7 +22,6 @@ from inspect import getdoc
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 
 import afoot
 from afoot.cli import bench, fuzz, games, play, replay, report, serve, simulate, tournament
@@ -37,12 +36,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     rich_markup_mode="rich",
 )
-
-
-def _console() -> Console:
-    """The console every command prints to, looked up here at each call (a test may put a
-    terminal of its own in its place)."""
-    return Console(highlight=False)
 
 
 @app.callback(invoke_without_command=True)

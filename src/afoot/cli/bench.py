@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 import afoot
-from afoot import cli
+from afoot.cli import common
 from afoot.cli.common import (
     JsonFlag,
     OptionList,
@@ -66,7 +66,7 @@ def bench(
     """
     from afoot.sim.bench import bench as run
 
-    console = cli._console()
+    console = common.console()
     if rl:
         return _bench_rl(console, game, runs, seconds, players, json_out)
     with user_errors():

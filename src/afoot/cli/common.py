@@ -211,3 +211,9 @@ def check_writable(path: Path) -> None:
 def reflow(text: str) -> str:
     """One line per paragraph: Typer's rich help keeps a docstring's line breaks."""
     return "\n\n".join(" ".join(par.split()) for par in text.split("\n\n"))
+
+
+def console() -> Console:
+    """The console every command prints to, looked up here at each call (a test may put a
+    terminal of its own in its place: ``monkeypatch.setattr(common, "console", ...)``)."""
+    return Console(highlight=False)

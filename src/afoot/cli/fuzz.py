@@ -8,7 +8,7 @@ import msgspec
 import typer
 
 import afoot
-from afoot import cli
+from afoot.cli import common
 from afoot.cli.common import JsonFlag, UsageError, fail, user_errors, write_json
 
 
@@ -44,7 +44,7 @@ def fuzz(
     from afoot.sim.backends import make_backend
     from afoot.sim.fuzz import Case, Leak, cases, fuzz_case, fuzz_task
 
-    console = cli._console()
+    console = common.console()
     with user_errors():
         if states < 1:
             raise UsageError(f"--states must be at least 1, not {states}")

@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 import afoot
-from afoot import cli
+from afoot.cli import common
 from afoot.cli.common import JsonFlag, write_json
 from afoot.engine.terminal import show_value
 
@@ -31,7 +31,7 @@ def games(json_out: JsonFlag = False) -> None:
     if json_out:
         write_json(listing)
         return
-    cli._console().print(games_table(listing))
+    common.console().print(games_table(listing))
 
 
 def games_table(games: Sequence[Mapping[str, Any]]) -> RenderableType:

@@ -20,7 +20,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 import afoot
-from afoot import cli
+from afoot.cli import common
 from afoot.cli.common import (
     OptionList,
     UsageError,
@@ -354,7 +354,7 @@ def play(
     numbered choices: type a number; [bold]b[/] shows the board again, [bold]q[/] quits
     (exit 0). When input ends (EOF) the game is abandoned with exit status 1.
     """
-    console = cli._console()
+    console = common.console()
     with user_errors():
         options = parse_options(option)
         spec = afoot.spec_for(game)

@@ -12,7 +12,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 import afoot
-from afoot import cli
+from afoot.cli import common
 from afoot.cli.common import JsonFlag, UsageError, terminal_board, user_errors, write_json
 from afoot.engine.errors import InvalidRecord
 from afoot.engine.game import Game
@@ -82,7 +82,7 @@ def replay(
             out["view"] = game.view(seat)
         write_json(out)
         return
-    console = cli._console()
+    console = common.console()
     board = terminal_board(game.spec)
     opts = ", ".join(f"{k}={show_value(v)}" for k, v in game.options.items())
     console.print(

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 import typer
 from rich.text import Text
 
-from afoot import cli
+from afoot.cli import common
 from afoot.cli.common import (
     BackendOption,
     OptionList,
@@ -80,7 +80,7 @@ def report(
 
     from afoot.sim.report import build_report
 
-    console = cli._console()
+    console = common.console()
     start = time.perf_counter()
     with user_errors():
         options = parse_options(option)

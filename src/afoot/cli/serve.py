@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 import afoot
-from afoot import cli
+from afoot.cli import common
 from afoot.cli.common import fail
 
 
@@ -115,7 +115,7 @@ def serve(
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     store = application.state.hub.store
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    console = cli._console()
+    console = common.console()
     console.print(f"afoot {afoot.__version__}: database {store.url}", soft_wrap=True)
     config = uvicorn_config(
         application, host=host, port=port, log_level=log_level, compress=compress

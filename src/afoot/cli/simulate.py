@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 import afoot
-from afoot import cli
+from afoot.cli import common
 from afoot.cli.common import (
     JsonFlag,
     OptionList,
@@ -72,7 +72,7 @@ def simulate(
     from afoot.sim import simulate as run
     from afoot.sim.runner import check_simulation
 
-    console = cli._console()
+    console = common.console()
     with user_errors():
         options = parse_options(option)
         spec = afoot.spec_for(game)

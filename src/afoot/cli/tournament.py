@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from afoot import cli
+from afoot.cli import common
 from afoot.cli.common import (
     BackendOption,
     JsonFlag,
@@ -102,7 +102,7 @@ def tournament(
     from afoot.sim.backends import make_backend
     from afoot.sim.tournament import GameOutcome, plan, run_tournament
 
-    console = cli._console()
+    console = common.console()
     with user_errors():
         if agents is None:
             raise UsageError("--agents is needed: the agents, comma-separated, e.g. greedy,random")

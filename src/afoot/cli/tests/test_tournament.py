@@ -10,7 +10,7 @@ import pytest
 from rich.console import Console
 
 import afoot
-from afoot import cli
+from afoot.cli import common
 from afoot.cli_testing import one_line_error, run
 from afoot.sim.tests import picks
 from afoot.sim.tournament import CYCLED_OPTION
@@ -109,8 +109,8 @@ def test_out_writes_outcome_lines_and_a_summary_and_records_replay(tmp_path):
 def test_the_progress_bar_runs_on_a_terminal(monkeypatch):
     buffer = io.StringIO()
     monkeypatch.setattr(
-        cli,
-        "_console",
+        common,
+        "console",
         lambda: Console(
             file=buffer, force_terminal=True, color_system=None, highlight=False, width=120
         ),
