@@ -135,3 +135,10 @@ def test_every_registered_game_passes_a_short_conformance_run(game_id):
         deep_every=3,
     )
     assert report.games >= 1
+
+
+def test_the_package_docstring_runs():
+    import doctest
+
+    failed, tried = doctest.testmod(afoot, verbose=False)
+    assert tried >= 5 and failed == 0

@@ -1,9 +1,12 @@
 """afoot: the Sherlock Holmes deduction card games, to play and to simulate.
 
 >>> import afoot
->>> game = afoot.new_game("holmes", players=2, seed=7, options={"edition": "kosmos"})
->>> sorted(game.to_act)
-[0]
+>>> first = afoot.games()[0]  # every game: its id, players and options
+>>> game = afoot.new_game(first["id"], seed=7)  # at its fewest players
+>>> seat = min(game.to_act)
+>>> events = game.apply(seat, game.legal_actions(seat)[0])
+>>> game.action_count
+1
 """
 
 from __future__ import annotations
