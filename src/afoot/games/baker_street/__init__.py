@@ -45,6 +45,7 @@ GAME = GameSpec(
     max_actions=600,
     summary="2-4 players, cooperative: see every hand but your own, confirm 3 leads before Holmes.",
     package=__name__,
+    table="table.js",
     rules=Rules(
         action_type=actions.Action,
         setup=rules.setup,

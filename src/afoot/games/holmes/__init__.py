@@ -30,6 +30,7 @@ GAME = GameSpec(
     max_actions=600,
     summary="2 players collect clue sets by visiting characters over 7 days; hidden clues, jokers.",
     package=__name__,
+    table="table.js",
     rules=Rules(
         action_type=actions.Action,
         setup=rules.setup,

@@ -40,6 +40,7 @@ GAME = GameSpec(
     max_actions=600,
     summary="2-5 players deduce their own hidden card from leads and dead ends to catch Furriarty.",
     package=__name__,
+    table="table.js",
     rules=Rules(
         action_type=actions.Action,
         setup=rules.setup,

@@ -37,6 +37,7 @@ GAME = GameSpec(
     max_actions=4000,
     summary="2-6 players deduce their own hidden person, location and weapon from what others see.",
     package=__name__,
+    table="table.js",
     rules=Rules(
         action_type=actions.Action,
         setup=rules.setup,
