@@ -72,8 +72,8 @@ test: setup system
 	@$(RUN) ruff check .
 	@echo "==> mypy"
 	@$(RUN) mypy
-	@echo "==> node --test (browser client, pure modules)"
-	@node --test src/afoot/server/static/js/tests/
+	@echo "==> node --test (browser client and the games' tables, pure modules)"
+	@node --test src/afoot/server/static/js/tests/ src/afoot/games/*/tests/
 	@echo "==> pytest"
 	@$(RUN) pytest
 

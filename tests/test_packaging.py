@@ -74,6 +74,16 @@ def test_the_wheel_ships_every_package_file_and_no_test(wheel):
         "afoot/games/thirteen_clues/testing.py",
     ):
         assert library in shipped, library
+    # each game's browser table and texts ship from its folder (the server serves them)
+    folders = [d for d in (ROOT / "src/afoot/games").iterdir() if (d / "__init__.py").exists()]
+    assert len(folders) >= 4
+    for folder in folders:
+        game = f"afoot/games/{folder.name}"
+        for lang in ("en", "es", "de"):
+            assert f"{game}/locale/{lang}.json" in shipped, (game, lang)
+            assert f"{game}/static/rules/{lang}.html" in shipped, (game, lang)
+        assert f"{game}/static/table.js" in shipped, game
+        assert not [n for n in shipped if n.startswith(f"{game}/") and n.endswith(".test.mjs")]
 
 
 def test_the_wheel_is_typed_and_has_its_readme_licence_and_entry_point(wheel):

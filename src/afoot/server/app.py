@@ -28,7 +28,8 @@ from afoot.ai import LEVELS, agent_names
 from afoot.engine.errors import AfootError
 from afoot.engine.events import seen_by
 from afoot.engine.game import Game
-from afoot.games import list_games, spec_for
+from afoot.games import list_games, spec_for, specs
+from afoot.server import assets
 from afoot.server import protocol as p
 from afoot.server.limits import BURST, MAX_BAD, RATE, Limiter, Verdict
 from afoot.server.tables import ABANDON_AFTER, Conn, Hub, host_seat, stand_in_event
@@ -204,6 +205,8 @@ def games_info() -> list[dict[str, Any]]:
                 "levels": [lv for lv in LEVELS if lv in (spec.levels)],
                 "bots": agent_names(spec, for_players=True),
                 "casebook": spec.casebook is not None,
+                # where its browser files are (afoot.server.assets): the client asks no other
+                **assets.urls(spec),
             }
         )
     return out
@@ -332,6 +335,13 @@ def create_app(
         return page("replay.html")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    # each game's own browser files, from its folder (afoot.server.assets)
+    for spec in specs():
+        for folder in assets.FOLDERS:
+            path = assets.folder(spec, folder)
+            if path is not None:
+                where = assets.prefix(spec, folder)
+                app.mount(where, StaticFiles(directory=path), name=where)
 
     # -- REST --------------------------------------------------------------------------------
     @app.get("/api/health")
@@ -340,7 +350,9 @@ def create_app(
 
     @app.get("/api/games")
     async def games() -> list[dict[str, Any]]:
-        """Every game: players, options with their choices, bot levels, casebook support."""
+        """Every game: players, options with their choices, bot levels, casebook support, and
+        the URLs of its browser files: ``table`` (its module, null for the generic table),
+        ``css``, ``rules`` and ``locale`` (language -> URL)."""
         return games_info()
 
     @app.post("/api/tables", status_code=201)

@@ -58,6 +58,18 @@ def post_json(url: str, body: dict[str, Any]) -> dict[str, Any]:
         return out
 
 
+def plugin_path(folder: Path, games: dict[str, str]) -> str:
+    """A folder that registers ``games`` (id -> ``"module:attribute"`` of its GameSpec) through
+    the ``afoot.games`` entry point group, as an installed package would: a process with it on
+    its PYTHONPATH lists them (``ServerProcess(env={"PYTHONPATH": ...})``)."""
+    info = folder / "afoot_test_games-0.dist-info"
+    info.mkdir(parents=True, exist_ok=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: afoot-test-games\nVersion: 0\n")
+    points = "".join(f"{game} = {target}\n" for game, target in games.items())
+    (info / "entry_points.txt").write_text(f"[afoot.games]\n{points}")
+    return str(folder)
+
+
 def _stat_fields(pid: int | str) -> list[str] | None:
     """/proc/PID/stat after the command name (state, parent, ...), None if it is gone."""
     try:
@@ -101,9 +113,12 @@ class ServerProcess:
         port: int | None = None,
         bot_delay_ms: int = 0,
         args: tuple[str, ...] = (),
+        env: dict[str, str] | None = None,
     ) -> None:
         self.db_url = db_url
         self.args = args
+        #: added to the process's environment (a PYTHONPATH with a test game's entry point)
+        self.env = dict(env or {})
         self.log = log
         self.port = port or free_port()
         self.bot_delay_ms = bot_delay_ms
@@ -124,7 +139,7 @@ class ServerProcess:
             "--rate", "10000", "--burst", "10000",
             *self.args,
         ]  # fmt: skip
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        env = {**os.environ, "PYTHONUNBUFFERED": "1", **self.env}
         with self.log.open("a") as out:  # a file, not a pipe: a full pipe would block the server
             self.proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env)
         end = time.monotonic() + timeout

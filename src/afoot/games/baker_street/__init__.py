@@ -46,6 +46,7 @@ GAME = GameSpec(
     summary="2-4 players, cooperative: see every hand but your own, confirm 3 leads before Holmes.",
     package=__name__,
     analyses="afoot.games.baker_street.analyses:ANALYSES",
+    table="table.js",
     rules=Rules(
         action_type=actions.Action,
         setup=scenario.setup,

@@ -31,6 +31,7 @@ GAME = GameSpec(
     summary="2 players collect clue sets by visiting characters over 7 days; hidden clues, jokers.",
     package=__name__,
     analyses="afoot.games.holmes.analyses:ANALYSES",
+    table="table.js",
     rules=Rules(
         action_type=actions.Action,
         setup=scenario.setup,

@@ -41,6 +41,7 @@ GAME = GameSpec(
     summary="2-5 players deduce their own hidden card from leads and dead ends to catch Furriarty.",
     package=__name__,
     analyses="afoot.games.purrrlock.analyses:ANALYSES",
+    table="table.js",
     rules=Rules(
         action_type=actions.Action,
         setup=scenario.setup,

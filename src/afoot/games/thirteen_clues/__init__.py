@@ -38,6 +38,7 @@ GAME = GameSpec(
     summary="2-6 players deduce their own hidden person, location and weapon from what others see.",
     package=__name__,
     analyses="afoot.games.thirteen_clues.analyses:ANALYSES",
+    table="table.js",
     rules=Rules(
         action_type=actions.Action,
         setup=scenario.setup,

@@ -1,15 +1,23 @@
-"""Test helpers: a live app in a TestClient, WebSocket reading, engine replays of a table."""
+"""Test helpers: a live app in a TestClient, WebSocket reading, engine replays of a table, and
+the games a test of the server's machinery plays, picked from the registry by what the test
+needs (the server knows no game by name, and neither do its tests)."""
 
 from __future__ import annotations
 
 import json
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
+import msgspec
 from fastapi.testclient import TestClient
 
 import afoot
+from afoot.engine.core import GameSpec, OptionValue
+from afoot.engine.errors import InvalidOption
+from afoot.engine.game import Game
+from afoot.games import specs
 from afoot.server.app import create_app
 from afoot.server.limits import MAX_BAD
 
@@ -114,3 +122,93 @@ def check_views(record: dict[str, Any], seat: int | None, snapshots: list[dict[s
         else:
             got_log.extend(snap["events"])
         assert got_log == logs[snap["state_id"]]
+
+
+# -- games by what a test needs ------------------------------------------------------------------
+def a_game(what: str, test: Callable[[GameSpec], bool]) -> str:
+    """The id of the first registered game that ``test`` accepts; ``what`` says what it is
+    when no game is (the test fails: a capability it needs went missing)."""
+    for spec in specs():
+        if test(spec):
+            return spec.id
+    raise AssertionError(f"no registered game is {what}")
+
+
+def seats_for(spec: GameSpec, players: int) -> bool:
+    return spec.min_players <= players <= spec.max_players
+
+
+def opens_with(seat: int, players: int) -> Callable[[GameSpec], bool]:
+    """A game for ``players`` that starts with ``seat`` alone to act (whatever the deal)."""
+
+    def test(spec: GameSpec) -> bool:
+        return seats_for(spec, players) and all(
+            Game(spec, players, seed=seed).to_act == frozenset({seat}) for seed in range(5)
+        )
+
+    return test
+
+
+def with_levels(spec: GameSpec) -> bool:
+    """A game whose seats may be given to the bot levels (easy, medium, hard)."""
+    return {"easy", "medium", "hard"} <= set(spec.levels)
+
+
+def lasting(players: int, moves: int) -> Callable[[GameSpec], bool]:
+    """A game for ``players`` whose games of random moves all last ``moves`` moves or more (of
+    five deals): long enough for what a test does mid-game."""
+
+    def test(spec: GameSpec) -> bool:
+        if not seats_for(spec, players):
+            return False
+        for seed in range(5):
+            game, rng = Game(spec, players, seed=seed), random.Random(seed)
+            while not game.is_over and game.action_count < moves:
+                seat = min(game.waiting_for)
+                game.apply(seat, rng.choice(game.legal_actions(seat)))
+            if game.action_count < moves:
+                return False
+        return True
+
+    return test
+
+
+#: two seats, seat 0 first (another seat's move is out of turn), the bot levels: most tests
+TWO = a_game(
+    "for two players, seat 0 alone first, with bot levels",
+    lambda s: opens_with(0, 2)(s) and with_levels(s),
+)
+#: three seats and the bot levels
+THREE = a_game("for three players with bot levels", lambda s: seats_for(s, 3) and with_levels(s))
+
+
+def other_options(spec: GameSpec, players: int) -> dict[str, OptionValue]:
+    """Options other than the defaults for a game of ``players``: each option's last listed
+    choice where it applies (given the choices made before it, and the number of players)."""
+    given: dict[str, OptionValue] = {}
+    for option in spec.options:
+        for choice in reversed([c for c in option.choices if c != option.default]):
+            try:
+                Game(spec, players, seed=0, options={**given, option.name: choice})
+            except InvalidOption:
+                continue
+            given[option.name] = choice
+            break
+    return given
+
+
+def an_illegal_action(game_id: str, players: int, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    """An action of the game that seat 0 may take in some deal but is not among ``legal`` (a
+    snapshot's moves): one of seat 0's moves in a game of random moves."""
+    offered = {json.dumps(m["action"], sort_keys=True) for m in legal}
+    game = afoot.new_game(game_id, players=players, seed=1)
+    rng = random.Random(1)
+    while not game.is_over:
+        seat = min(game.waiting_for)
+        moves = game.legal_actions(seat)
+        for action in moves if seat == 0 else ():
+            wire = msgspec.to_builtins(action)
+            if json.dumps(wire, sort_keys=True) not in offered:
+                return dict(wire)
+        game.apply(seat, rng.choice(moves))
+    raise AssertionError(f"every move of seat 0 in a game of {game_id} is legal now")

@@ -19,17 +19,16 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.sync.client import connect
 
 import afoot
+from afoot.games import specs
 from afoot.server.testing import ServerProcess, alive, child_pids, post_json
 from afoot.store import Store
 
-#: (game, players): one human seat played by a scripted client, the others by bots
+#: (game, players): one human seat played by a scripted client, the others by bots; every game,
+#: at its fewest players and at three where it seats three
 TABLES = [
-    ("holmes", 2),
-    ("thirteen_clues", 3),
-    ("purrrlock", 3),
-    ("baker_street", 2),
-    ("holmes", 2),
-    ("thirteen_clues", 2),
+    (spec.id, n)
+    for spec in specs()
+    for n in sorted({spec.min_players, min(max(spec.min_players, 3), spec.max_players)})
 ]
 
 

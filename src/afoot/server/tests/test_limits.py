@@ -11,7 +11,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from afoot.server.app import create_app
 from afoot.server.limits import Limiter, Verdict
-from afoot.server.tests.helpers import create, hello, join, recv
+from afoot.server.tests.helpers import TWO, create, hello, join, recv
 from afoot.store import Store
 
 TWO_HUMANS = [{"kind": "human"}, {"kind": "human"}]
@@ -68,7 +68,7 @@ def test_bad_limits_are_refused_in_one_line(limits, tmp_path):
 
 
 def _table(c: TestClient) -> tuple[dict, dict]:
-    made = create(c, game="holmes", name="Ann", seats=TWO_HUMANS)
+    made = create(c, game=TWO, name="Ann", seats=TWO_HUMANS)
     other = join(c, made["invites"][0]["url"], "Bob")
     return made, other
 

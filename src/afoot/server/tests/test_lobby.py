@@ -7,7 +7,12 @@ import json
 import pytest
 
 import afoot
+from afoot.ai import is_reference
+from afoot.games import specs
 from afoot.server.tests.helpers import (
+    THREE,
+    TWO,
+    a_game,
     check_views,
     client,
     create,
@@ -28,17 +33,29 @@ def _winners(game: afoot.Game) -> list[int]:
 
 
 def test_games_list_every_game_with_options_and_levels(tmp_path):
+    """Every registered game, as its spec says: players, cooperation, options, bot levels,
+    casebook; the bots that read hidden cards (its references, ``cheat``) never offered."""
     with client(f"sqlite:///{tmp_path / 'a.db'}") as c:
         games = {g["id"]: g for g in c.get("/api/games").json()}
-    assert set(games) == {"holmes", "purrrlock", "baker_street", "thirteen_clues"}
-    for g in games.values():
-        assert g["levels"] == ["easy", "medium", "hard"]
+    assert list(games) == [s.id for s in specs()] and len(games) >= 4
+    for spec in specs():
+        g = games[spec.id]
+        assert g["players"] == [spec.min_players, spec.max_players]
+        assert g["cooperative"] is spec.cooperative
+        assert [o["name"] for o in g["options"]] == [o.name for o in spec.options]
+        assert g["levels"] == [lv for lv in ("easy", "medium", "hard") if lv in spec.levels]
+        assert g["casebook"] is (spec.casebook is not None)
         assert "cheat" not in g["bots"]  # references that read hidden cards are not offered
-    assert games["baker_street"]["cooperative"] is True
-    assert "omni" not in games["baker_street"]["bots"]
-    assert {o["name"] for o in games["holmes"]["options"]} >= {"edition", "villains", "mycroft"}
-    assert games["thirteen_clues"]["casebook"] and games["purrrlock"]["casebook"]
-    assert not games["holmes"]["casebook"]
+        assert not [b for b in g["bots"] if is_reference(b, spec)]
+        assert not set(spec.references) & set(g["bots"])
+    # the registry holds each kind: the list above said something of each
+    assert any(g["cooperative"] for g in games.values())
+    assert any(not g["cooperative"] for g in games.values())
+    assert any(g["casebook"] for g in games.values())
+    assert any(not g["casebook"] for g in games.values())
+    assert any(spec.references for spec in specs())
+    assert any(len(g["options"]) >= 3 for g in games.values())
+    assert all(g["levels"] == ["easy", "medium", "hard"] for g in games.values())
 
 
 def test_every_bot_the_lobby_offers_has_a_name_and_a_description_in_each_language(tmp_path):
@@ -70,24 +87,43 @@ def test_openapi_documents_the_lobby(tmp_path):
         assert path in paths
 
 
+#: a game for a fixed number of players (its error names that number), else any
+FIXED = ([s for s in specs() if s.min_players == s.max_players] or specs())[0].id
+#: a game with an option
+OPTIONED = a_game("with an option", lambda s: bool(s.options))
+#: a game without a bot of its own named "cheat" (a reference bot's name in general)
+NO_CHEAT = a_game("without a bot named cheat", lambda s: "cheat" not in s.bots)
+
+
+def _wrong_players() -> tuple[int, str]:
+    spec = afoot.games.spec_for(FIXED)
+    n = spec.max_players + 1
+    if spec.min_players == spec.max_players:
+        return n, f"exactly {spec.min_players} players"
+    return n, f"{spec.min_players}-{spec.max_players} players"
+
+
 @pytest.mark.parametrize(
     ("body", "says"),
     [
         ({"game": "chess"}, "unknown game 'chess'"),
-        ({"game": "holmes", "players": 3}, "exactly 2 players"),
-        ({"game": "holmes", "options": {"edition": "x"}}, "edition"),
-        ({"game": "holmes", "options": {"colour": "red"}}, "colour"),
-        ({"game": "holmes", "seats": [{"kind": "human"}]}, "2 players need 2 seats"),
+        ({"game": FIXED, "players": _wrong_players()[0]}, _wrong_players()[1]),
         (
-            {"game": "holmes", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "cheat"}]},
+            {"game": OPTIONED, "options": {afoot.games.spec_for(OPTIONED).options[0].name: "x"}},
+            afoot.games.spec_for(OPTIONED).options[0].name,
+        ),
+        ({"game": TWO, "options": {"colour": "red"}}, "colour"),
+        ({"game": TWO, "players": 2, "seats": [{"kind": "human"}]}, "2 players need 2 seats"),
+        (
+            {"game": NO_CHEAT, "seats": [{"kind": "human"}, {"kind": "bot", "bot": "cheat"}]},
             "unknown bot 'cheat'",
         ),
         (
-            {"game": "holmes", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts:xyz"}]},
+            {"game": TWO, "seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts:xyz"}]},
             "budget",
         ),
-        ({"game": "holmes", "seats": [{"kind": "robot"}, {"kind": "human"}]}, "seats.0.kind"),
-        ({"game": "holmes", "clock": {"bank_seconds": -1}}, "clock.bank_seconds"),
+        ({"game": TWO, "seats": [{"kind": "robot"}, {"kind": "human"}]}, "seats.0.kind"),
+        ({"game": TWO, "clock": {"bank_seconds": -1}}, "clock.bank_seconds"),
         ({"players": 2}, "game"),
     ],
 )
@@ -112,7 +148,7 @@ def test_invites_seat_each_player_once(db_url):
     with client(db_url) as c:
         made = create(
             c,
-            game="thirteen_clues",
+            game=THREE,
             players=3,
             name="Ann",
             seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "easy"}],
@@ -136,10 +172,8 @@ def test_invites_seat_each_player_once(db_url):
 
 def test_a_public_open_table_lists_its_free_seats_invites(db_url):
     with client(db_url) as c:
-        public = create(c, game="holmes", seats=[{"kind": "human"}, {"kind": "human"}])
-        private = create(
-            c, game="holmes", seats=[{"kind": "human"}, {"kind": "human"}], public=False
-        )
+        public = create(c, game=TWO, seats=[{"kind": "human"}, {"kind": "human"}])
+        private = create(c, game=TWO, seats=[{"kind": "human"}, {"kind": "human"}], public=False)
         listed = {t["table"]: t for t in c.get("/api/tables", params={"status": "open"}).json()}
         assert listed[public["table"]]["invites"] == public["invites"]
         assert listed[private["table"]]["invites"] == []
@@ -153,7 +187,7 @@ def test_an_invite_link_says_what_it_seats_you_at_before_you_take_it(db_url):
     with client(db_url) as c:
         made = create(
             c,
-            game="thirteen_clues",
+            game=THREE,
             players=3,
             name="Ann",
             seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}, {"kind": "human"}],
@@ -163,7 +197,7 @@ def test_an_invite_link_says_what_it_seats_you_at_before_you_take_it(db_url):
         info = c.get(f"/api/invites/{code}").json()
         assert (info["table"], info["game"], info["players"]) == (
             made["table"],
-            "thirteen_clues",
+            THREE,
             3,
         )
         assert info["options"] == c.get(f"/api/tables/{made['table']}").json()["options"]
@@ -188,7 +222,7 @@ def test_an_invite_link_says_what_it_seats_you_at_before_you_take_it(db_url):
 
 def test_replays_and_records_open_when_the_game_is_over(db_url):
     with client(db_url) as c:
-        made = create(c, game="holmes", name="Ann")
+        made = create(c, game=TWO, name="Ann")
         table = made["table"]
         assert c.get(f"/api/tables/{table}/replay").status_code == 409
         assert c.get(f"/api/tables/{table}/record").status_code == 409
@@ -231,7 +265,7 @@ def test_replays_and_records_open_when_the_game_is_over(db_url):
 
 def test_bots_play_a_table_of_bots_to_the_end(db_url):
     with client(db_url) as c:
-        made = create(c, game="baker_street", players=3, seats=[{"kind": "bot", "bot": "hard"}] * 3)
+        made = create(c, game=THREE, players=3, seats=[{"kind": "bot", "bot": "hard"}] * 3)
         assert made["token"] is None and made["invites"] == []
         done = wait_status(c, made["table"], "finished")
         game = engine_game(c, made["table"])

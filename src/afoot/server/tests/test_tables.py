@@ -1,5 +1,6 @@
 """Live tables over WebSockets: per-seat views, the one write path, rejections that change
-nothing, bad input, bots, takeovers, clocks, persistence and rebuild after a restart."""
+nothing, bad input, bots, takeovers, clocks, persistence and rebuild after a restart. The games
+are the registry's, picked by what a test needs (``helpers.TWO``, ``helpers.THREE``)."""
 
 from __future__ import annotations
 
@@ -10,23 +11,31 @@ import time
 import weakref
 from typing import Any
 
+import msgspec
 import pytest
 from starlette.websockets import WebSocketDisconnect
 
 import afoot
-from afoot.games.thirteen_clues import GAME
+from afoot.games import spec_for, specs
 from afoot.server import protocol as p
 from afoot.server.app import replay_frames
 from afoot.server.tests.helpers import (
+    THREE,
+    TWO,
+    a_game,
+    an_illegal_action,
     check_views,
     client,
     create,
     hello,
     join,
+    other_options,
     play_through,
     recv,
+    seats_for,
     until,
     wait_status,
+    with_levels,
 )
 from afoot.store import Store
 
@@ -35,7 +44,7 @@ pytestmark = pytest.mark.timeout(60)
 TWO_HUMANS = [{"kind": "human"}, {"kind": "human"}]
 
 
-def _two_seats(c, game="holmes", **extra):
+def _two_seats(c, game=TWO, **extra):
     made = create(c, game=game, name="Ann", seats=TWO_HUMANS, **extra)
     other = join(c, made["invites"][0]["url"], "Bob")
     return made, other
@@ -46,16 +55,24 @@ def _act(ws, snap, action=None):
     ws.send_text(json.dumps({"type": "act", "state_id": snap["state_id"], "action": action}))
 
 
-def test_each_seat_gets_only_its_own_view_and_events(db_url):
-    """A full game of 13 Clues, two humans and a bot: every frame of each seat and of a
-    spectator is the engine's view and redacted log for that seat, nothing more."""
+def _bot(spec):
+    """A bot for a seat of ``spec``: its medium level, else a random player."""
+    return {"kind": "bot", "bot": "medium" if with_levels(spec) else "random"}
+
+
+@pytest.mark.parametrize("game", [s.id for s in specs()])
+def test_each_seat_gets_only_its_own_view_and_events(db_url, game):
+    """A full game of every game, two humans and a bot where it seats three: every frame of
+    each seat and of a spectator is the engine's view and redacted log for that seat,
+    nothing more."""
+    players = 3 if seats_for(spec_for(game), 3) else 2
     with client(db_url) as c:
         made = create(
             c,
-            game="thirteen_clues",
-            players=3,
+            game=game,
+            players=players,
             name="Ann",
-            seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "medium"}],
+            seats=[{"kind": "human"}, {"kind": "human"}] + [_bot(spec_for(game))] * (players - 2),
         )
         other = join(c, made["invites"][0]["url"], "Bob")
         table = made["table"]
@@ -99,20 +116,27 @@ def test_each_seat_gets_only_its_own_view_and_events(db_url):
     assert seen[0][-1]["result"] == seen[None][-1]["result"] == record["result"]
 
 
-def test_a_human_plays_holmes_against_a_bot_to_the_end(db_url):
+@pytest.mark.parametrize("game", [s.id for s in specs() if with_levels(s)])
+def test_a_human_plays_against_a_hard_bot_to_the_end_with_options(db_url, game):
+    """Every game with bot levels, its options other than the defaults (an edition, variants),
+    three seats where it has them."""
+    spec = spec_for(game)
+    players = 3 if seats_for(spec, 3) else 2
+    options = other_options(spec, players)
     with client(db_url) as c:
         made = create(
             c,
-            game="holmes",
+            game=game,
+            players=players,
             name="Ann",
-            options={"edition": "kosmos", "mycroft": "both"},
-            seats=[{"kind": "human"}, {"kind": "bot", "bot": "hard"}],
+            options=options,
+            seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "hard"}] * (players - 1),
         )
         with c.websocket_connect(f"/ws/tables/{made['table']}") as ws:
             snaps = play_through(ws, hello(ws, made["token"]), seed=3)
         record = c.get(f"/api/tables/{made['table']}/record").json()
     assert snaps[-1]["over"] and snaps[-1]["result"] == record["result"]
-    assert record["options"]["edition"] == "kosmos"
+    assert options and record["options"] == record["options"] | options
     check_views(record, 0, snaps)
 
 
@@ -120,7 +144,7 @@ def test_a_finished_table_leaves_memory_when_its_seats_leave(db_url):
     """No grace period starts for a seat that leaves a finished game: one did, for every seat,
     and held each finished table in memory a minute after its end."""
     with client(db_url) as c:
-        made = create(c, game="holmes", seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}])
+        made = create(c, game=TWO, seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}])
         hub = c.app.state.hub  # type: ignore[attr-defined]
         with c.websocket_connect(f"/ws/tables/{made['table']}") as ws:
             table = weakref.ref(hub.tables[made["table"]])
@@ -172,8 +196,8 @@ def test_a_stale_or_illegal_action_is_rejected_and_changes_nothing(db_url):
             r = recv(w1)
             assert r["type"] == "rejected" and "not seat 1's turn" in r["reason"]
             assert r["snapshot"]["state_id"] == 0 and r["snapshot"]["log"] is not None
-            # illegal for the seat to act
-            _act(w0, s0, {"type": "visit", "to": "nobody", "frm": None})
+            # illegal for the seat to act (a move of another deal or moment)
+            _act(w0, s0, an_illegal_action(TWO, 2, s0["legal"]))
             r = recv(w0)
             assert r["type"] == "rejected" and r["snapshot"]["state_id"] == 0
             # malformed action
@@ -245,7 +269,7 @@ def test_bad_messages_get_a_reason_and_keep_the_connection(db_url, frame, says):
 )
 def test_a_bad_hello_is_refused_and_closed(db_url, first, code, says):
     with client(db_url) as c:
-        made = create(c, game="holmes")
+        made = create(c, game=TWO)
         with c.websocket_connect(f"/ws/tables/{made['table']}") as ws:
             ws.send_text(first)
             err = recv(ws)
@@ -257,8 +281,8 @@ def test_a_bad_hello_is_refused_and_closed(db_url, first, code, says):
 
 def test_a_token_of_another_table_is_refused(db_url):
     with client(db_url) as c:
-        mine = create(c, game="holmes")
-        theirs = create(c, game="holmes")
+        mine = create(c, game=TWO)
+        theirs = create(c, game=TWO)
         with c.websocket_connect(f"/ws/tables/{theirs['table']}") as ws:
             ws.send_text(json.dumps({"type": "hello", "token": mine["token"]}))
             assert "not a seat at this table" in recv(ws)["reason"]
@@ -269,12 +293,16 @@ def test_a_token_of_another_table_is_refused(db_url):
 def test_spectators_cannot_act_and_can_be_turned_away(db_url):
     with client(db_url) as c:
         made, _ = _two_seats(c)
-        with c.websocket_connect(f"/ws/tables/{made['table']}") as spec:
+        with (
+            c.websocket_connect(f"/ws/tables/{made['table']}") as w0,
+            c.websocket_connect(f"/ws/tables/{made['table']}") as spec,
+        ):
+            legal = hello(w0, made["token"])["legal"]
             snap = hello(spec, None)
-            _act(spec, snap, {"type": "visit", "to": "watson", "frm": None})
+            _act(spec, snap, legal[0]["action"])  # a move legal for a seat
             r = recv(spec)
             assert r["type"] == "rejected" and r["reason"] == "spectators cannot act"
-        closed = create(c, game="holmes", spectators=False)
+        closed = create(c, game=TWO, spectators=False)
         with c.websocket_connect(f"/ws/tables/{closed['table']}") as spec:
             spec.send_text('{"type": "hello"}')
             assert "no spectators" in recv(spec)["reason"]
@@ -282,11 +310,13 @@ def test_spectators_cannot_act_and_can_be_turned_away(db_url):
 
 def test_nothing_moves_until_every_seat_is_taken(db_url):
     with client(db_url) as c:
-        made = create(c, game="holmes", name="Ann", seats=TWO_HUMANS)
+        made = create(c, game=TWO, name="Ann", seats=TWO_HUMANS)
+        first = afoot.new_game(TWO, players=2, seed=1)  # a move the game could open with
+        opening = msgspec.to_builtins(first.legal_actions(min(first.to_act))[0])
         with c.websocket_connect(f"/ws/tables/{made['table']}") as w0:
             snap = hello(w0, made["token"])
             assert snap["legal"] == [] and snap["to_act"] == []
-            _act(w0, snap, {"type": "visit", "to": "watson", "frm": None})
+            _act(w0, snap, opening)
             r = recv(w0)
             assert "every seat is taken" in r["reason"]
             join(c, made["invites"][0]["url"])
@@ -301,7 +331,7 @@ def test_only_the_host_is_sent_the_empty_seats_invites(db_url):
     with client(db_url) as c:
         made = create(
             c,
-            game="thirteen_clues",
+            game=THREE,
             players=3,
             name="Ann",
             seats=[{"kind": "human"}] * 3,
@@ -337,7 +367,7 @@ def test_only_the_host_is_sent_the_empty_seats_invites(db_url):
 
 def test_a_reconnect_gets_the_same_seat_and_the_whole_log(db_url):
     with client(db_url) as c:
-        made = create(c, game="holmes", seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}])
+        made = create(c, game=TWO, seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}])
         table = made["table"]
         with c.websocket_connect(f"/ws/tables/{table}") as ws:
             snap = hello(ws, made["token"])
@@ -358,7 +388,7 @@ def test_a_reconnect_gets_the_same_seat_and_the_whole_log(db_url):
 
 def test_a_seat_has_one_socket_the_newest(db_url):
     with client(db_url) as c:
-        made = create(c, game="holmes")
+        made = create(c, game=TWO)
         table = made["table"]
         with c.websocket_connect(f"/ws/tables/{table}") as old:
             hello(old, made["token"])
@@ -380,7 +410,7 @@ def test_a_restart_rebuilds_every_running_table_from_its_record(db_url):
     with client(db_url) as c:
         made = create(
             c,
-            game="purrrlock",
+            game=THREE,
             players=3,
             name="Ann",
             seats=[{"kind": "human"}, {"kind": "bot"}, {"kind": "bot"}],
@@ -504,7 +534,7 @@ def test_a_table_nobody_is_at_is_abandoned_and_its_seats_can_resume_it(db_url):
     with client(db_url, abandon_after=1.0) as c:
         made, other = _two_seats(c)
         table = made["table"]
-        bots = create(c, game="holmes", seats=[{"kind": "bot", "bot": "easy"}] * 2)
+        bots = create(c, game=TWO, seats=[{"kind": "bot", "bot": "easy"}] * 2)
         with c.websocket_connect(f"/ws/tables/{table}") as w0:
             snap = hello(w0, made["token"])
             _act(w0, snap)
@@ -528,7 +558,7 @@ def test_a_table_nobody_is_at_is_abandoned_and_its_seats_can_resume_it(db_url):
 
 def test_an_open_table_nobody_joined_is_abandoned_and_its_invites_seat_nobody(db_url):
     with client(db_url, abandon_after=1.0) as c:
-        made = create(c, game="holmes", name="Ann", seats=TWO_HUMANS)  # the host never came
+        made = create(c, game=TWO, name="Ann", seats=TWO_HUMANS)  # the host never came
         code = made["invites"][0]["url"].rsplit("/", 1)[1]
         wait_status(c, made["table"], "abandoned", seconds=30)
         assert made["table"] not in _listed(c, "open")
@@ -593,19 +623,39 @@ def test_abandon_after_must_be_a_positive_number_of_seconds(db_url):
             create_app(db_url, abandon_after=bad)
 
 
+#: a game with a casebook whose seats act in turn (no call out of turn moves it on meanwhile)
+CASEBOOK = a_game(
+    "with a casebook, for three players, without out-of-turn calls",
+    lambda s: s.casebook is not None and s.waiting_for is None and seats_for(s, 3),
+)
+
+
 def test_the_casebook_is_the_seats_own_and_only_when_the_table_has_it(db_url):
+    """On each of the seat's turns its casebook is the game's casebook of that seat, now (the
+    deductions of what the seat has seen); a spectator and a table without one get none.
+    (Each game's own tests say what its casebook holds.)"""
+    casebook = spec_for(CASEBOOK).casebook
+    assert casebook is not None
     with client(db_url) as c:
-        on = create(c, game="thirteen_clues", players=3, casebook=True)
-        off = create(c, game="thirteen_clues", players=3)
+        on = create(c, game=CASEBOOK, players=3, casebook=True)
+        off = create(c, game=CASEBOOK, players=3)
         with c.websocket_connect(f"/ws/tables/{on['table']}") as ws:
             snap = _my_turn(ws, hello(ws, on["token"]))
-            assert snap["casebook"]["count"] == 0  # choosing the mysteries: nothing to deduce yet
-            while snap["view"]["phase"] != "play":
+            turns = 0
+            while not snap["over"] and turns < 6:
+                game = _true_game(db_url, on["table"])
+                assert snap["state_id"] == game.action_count  # the game waits for this seat
+                assert snap["casebook"] == casebook(game.state, 0)
+                turns += 1
                 _act(ws, snap)
-                snap = _my_turn(ws, recv(ws))
-            assert snap["casebook"]["seat"] == 0 and snap["casebook"]["count"] >= 1
-            game = _true_game(db_url, on["table"])
-            assert snap["casebook"] == GAME.casebook(game.state, 0)  # type: ignore[misc]
+                snap = until(
+                    ws,
+                    lambda m: (
+                        m["type"] == "snapshot"
+                        and (m["over"] or (m["legal"] and 0 in m["waiting_for"]))
+                    ),
+                )
+            assert turns >= 3, turns
         with c.websocket_connect(f"/ws/tables/{on['table']}") as spec:
             assert hello(spec, None)["casebook"] is None  # a spectator has no casebook
         with c.websocket_connect(f"/ws/tables/{off['table']}") as ws:
@@ -633,7 +683,7 @@ def test_an_action_the_database_refuses_is_not_taken(db_url):
     from afoot.store import StoreError
 
     with client(db_url) as c:
-        made = create(c, game="holmes", seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}])
+        made = create(c, game=TWO, seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"}])
         store = c.app.state.hub.store  # type: ignore[attr-defined]
         real = store.append
 
@@ -668,7 +718,7 @@ def _displaced_while_waiting(db_url: str, what: str) -> dict[str, Any]:
         if what == "skip":  # seat 1 out of time at once: a seat may be skipped
             settings["clock"] = {"bank_seconds": 0, "increment_seconds": 0}
         seats = [{"kind": "human"}, {"kind": "human"}]
-        table_id, invites = await hub.create("holmes", 2, None, seats, settings)
+        table_id, invites = await hub.create(TWO, 2, None, seats, settings)
         await hub.claim(invites[0], "Ann", None)  # Ann is seat 0; her sockets are made here
         await hub.claim(invites[1], "Bob", None)  # Bob never connects
         table = await hub.get(table_id)

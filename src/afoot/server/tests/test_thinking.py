@@ -14,7 +14,7 @@ from afoot.ai import make_agent
 from afoot.engine.game import Game
 from afoot.games import spec_for
 from afoot.server.app import create_app
-from afoot.server.tests.helpers import client, create, engine_game, wait_status
+from afoot.server.tests.helpers import THREE, client, create, engine_game, wait_status
 from afoot.server.thinking import BotPool, default_workers
 
 pytestmark = pytest.mark.timeout(120)
@@ -42,9 +42,7 @@ def test_a_worker_plays_the_moves_the_same_bots_play_in_this_process():
     async def both() -> tuple[Game, Game]:
         pool = BotPool(2)
         try:
-            return await _play("baker_street", 3, names, None), await _play(
-                "baker_street", 3, names, pool
-            )
+            return await _play(THREE, 3, names, None), await _play(THREE, 3, names, pool)
         finally:
             pool.shutdown()
 
@@ -56,7 +54,7 @@ def test_a_worker_plays_the_moves_the_same_bots_play_in_this_process():
 def test_a_dead_worker_is_replaced_and_the_table_plays_on(db_url):
     with client(db_url, bot_delay_ms=20, bot_workers=1) as c:
         hub = c.app.state.hub  # type: ignore[attr-defined]
-        made = create(c, game="purrrlock", players=3, seats=[{"kind": "bot", "bot": "easy"}] * 3)
+        made = create(c, game=THREE, players=3, seats=[{"kind": "bot", "bot": "easy"}] * 3)
         table = made["table"]
         end = time.monotonic() + 30
         while not hub.bots.worker_pids() or hub.tables[table].game.action_count < 3:

@@ -59,15 +59,25 @@ export function replace(el, ...children) {
 }
 
 /**
- * Link a stylesheet once (a game module's own CSS): nothing if `id` is already there or there
- * is no document (node).
+ * Link a stylesheet once (a game's own CSS), after the page's: resolves when it has loaded
+ * (or failed: the page goes on without it), at once if `id` is there already or there is no
+ * document (node).
  * @param {string} id @param {string} href
+ * @returns {Promise<void>}
  */
 export function stylesheet(id, href) {
-  if (typeof document === "undefined" || document.getElementById(id)) return;
+  if (typeof document === "undefined" || document.getElementById(id)) return Promise.resolve();
   const link = document.createElement("link");
   link.id = id;
   link.rel = "stylesheet";
   link.href = href;
+  const loaded = new Promise((resolve) => {
+    link.addEventListener("load", () => resolve(undefined));
+    link.addEventListener("error", () => {
+      console.warn(`stylesheet ${href} did not load`);
+      resolve(undefined);
+    });
+  });
   document.head.append(link);
+  return loaded;
 }

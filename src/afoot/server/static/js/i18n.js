@@ -2,10 +2,11 @@
 /**
  * Translations for the shell (lobby, join, table, replay) and the lookup `t(key, params)`.
  *
- * Pure: nothing here touches the DOM, so `node --test` can load it. Game modules bring their
- * own `strings` ({en, es, de}); `mergeStrings(prefix, strings)` files them under
- * `<prefix>.<key>`. A value is a string with `{name}` placeholders, or `{one, other}` chosen
- * by `params.n`. A key missing in a language falls back to English, then to the key itself.
+ * Pure: nothing here touches the DOM, so `node --test` can load it. Each game brings its own
+ * texts (its folder's `locale/<lang>.json`, served by the server); `mergeStrings(prefix,
+ * strings)` files them under `<prefix>.<key>` (the game's id). A value is a string with
+ * `{name}` placeholders, or `{one, other}` chosen by `params.n`. A key missing in a language
+ * falls back to English, then to the key itself.
  */
 
 /** @typedef {"en"|"es"|"de"} Lang */
@@ -626,7 +627,7 @@ const TABLE = { en: { ...SHELL.en }, es: { ...SHELL.es }, de: { ...SHELL.de } };
 let current = "en";
 
 /**
- * File a game module's strings under `prefix.` (for example `holmes.clue.cigarette`).
+ * File a game's texts under `prefix.` (its id: `<id>.clue.cigarette`).
  * @param {string} prefix
  * @param {Partial<Record<Lang, Table>>} strings
  */
@@ -635,6 +636,36 @@ export function mergeStrings(prefix, strings) {
     const table = (strings && strings[lang]) || {};
     for (const [key, value] of Object.entries(table)) TABLE[lang][`${prefix}.${key}`] = value;
   }
+}
+
+/**
+ * The lookups of one game's texts (filed under `prefix.`) in the language its caller's ctx
+ * names (`ctx.lang`, else English) rather than the page's: a game module's pure text
+ * functions read the reader's language from their ctx. A key missing in that language falls
+ * back to English, then to the key itself (without the prefix).
+ * @param {string} prefix
+ */
+export function lookup(prefix) {
+  /** @param {{lang?: string}|undefined} ctx @returns {Lang} */
+  const langOf = (ctx) => {
+    const lang = ctx && ctx.lang;
+    return lang && /** @type {string[]} */ (LANGS).includes(lang) ? /** @type {Lang} */ (lang) : "en";
+  };
+  /** Does `key` exist (in the language or in English)? @param {any} ctx @param {string} key */
+  const has = (ctx, key) => `${prefix}.${key}` in TABLE[langOf(ctx)] || `${prefix}.${key}` in TABLE.en;
+  /**
+   * The key in the ctx's language, else English, with {name} filled in.
+   * @param {any} ctx @param {string} key @param {Record<string, any>} [params]
+   * @returns {string}
+   */
+  const tr = (ctx, key, params) => {
+    const own = `${prefix}.${key}`;
+    const text = /** @type {string} */ (TABLE[langOf(ctx)][own] ?? TABLE.en[own] ?? key);
+    return format(text, params);
+  };
+  /** key.one / key.other by count @param {any} ctx @param {string} key @param {number} n @param {Record<string, any>} [params] */
+  const plural = (ctx, key, n, params) => tr(ctx, `${key}.${n === 1 ? "one" : "other"}`, { n, ...(params || {}) });
+  return { langOf, has, tr, plural };
 }
 
 /** @param {string} key @param {Lang} [lang] */

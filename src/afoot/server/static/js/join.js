@@ -7,7 +7,7 @@
 import { t, listText } from "./i18n.js";
 import { h, replace } from "./dom.js";
 import { initLang, applyI18n, mountLang, storage, getJSON, tableTitle, optionName, choiceName } from "./page.js";
-import { loadGame } from "./components/widgets.js";
+import { gameInfo, loadTexts } from "./components/widgets.js";
 import * as P from "./protocol.js";
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -28,8 +28,9 @@ nameInput.focus();
 
 getJSON(`/api/invites/${encodeURIComponent(code)}`)
   .then(async (found) => {
-    await loadGame(found.game); // its strings name the chosen edition, as the table does
-    info = found;
+    await loadTexts(found.game); // its texts name the chosen edition, as the table does
+    const listed = await gameInfo(found.game).catch(() => null);
+    info = { ...found, title: listed ? listed.title : undefined };
     if (found.taken) dead = "join.taken";
     else if (found.status === "abandoned") dead = "join.abandoned";
     render();
@@ -48,7 +49,7 @@ function render() {
       h("li", { "data-option": name }, `${optionName(info.game, name)}: ${choiceName(info.game, name, value)}`));
     replace(
       about,
-      h("h2", { class: "join-game" }, tableTitle(info.game, info.options)),
+      h("h2", { class: "join-game" }, tableTitle(info.game, info.options, info.title)),
       h("p", { class: "join-host" }, info.host ? t("join.host", { name: info.host }) : null),
       h("p", { class: "join-seat" }, t("join.your_seat", { n: info.seat + 1, of: info.players })),
       h("p", { class: "join-seats muted" }, t("join.at_table", { names: listText(seats) })),

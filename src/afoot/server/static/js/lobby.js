@@ -6,10 +6,9 @@
  */
 import { t, getLang, listText } from "./i18n.js";
 import { h, replace } from "./dom.js";
-import { initLang, applyI18n, mountLang, storage, getJSON, choiceName } from "./page.js";
+import { initLang, applyI18n, mountLang, storage, getJSON, choiceName, optionName, gameName, botChoices } from "./page.js";
 import * as P from "./protocol.js";
-import { botChoices } from "./lobby_strings.js";
-import { inviteRow } from "./components/widgets.js";
+import { inviteRow, gameList, loadTexts } from "./components/widgets.js";
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const store = storage();
@@ -50,11 +49,19 @@ $("join-form").addEventListener("submit", (e) => {
 });
 $("refresh").addEventListener("click", loadLists);
 
-getJSON("/api/games")
+/** the games, with every game's texts (titles, options, bots) in: the lists wait for them */
+const ready = gameList().then(async (list) => {
+  await Promise.all(list.map((g) => loadTexts(g.id)));
+  return list;
+});
+ready
   .then((list) => {
     games = list || [];
+    // the game asked for (?game=), else the one this browser chose last, else the first
     const want = new URLSearchParams(location.search).get("game");
-    pick(games.some((g) => g.id === want) ? /** @type {string} */ (want) : games.some((g) => g.id === "holmes") ? "holmes" : (games[0] && games[0].id) || "");
+    const last = store && store.getItem("afoot.game");
+    const first = [want, last].find((id) => id && games.some((g) => g.id === id));
+    pick(first || (games[0] && games[0].id) || "");
   })
   .catch((err) => {
     replace($("games"), h("p", { class: "error-line" }, t("lobby.load_error", { reason: err.message })));
@@ -65,17 +72,20 @@ setInterval(loadLists, 20000);
 // -- games and the form ----------------------------------------------------------------------
 /** @param {string} id */
 function gameTitle(id) {
-  const key = `lg.title.${id}`;
-  const own = t(key);
-  if (own !== key) return own;
   const g = games.find((x) => x.id === id);
-  return g ? g.title : id;
+  return gameName(id, g ? g.title : id);
 }
 /** @param {any} g */
 function gameSummary(g) {
-  const key = `lg.summary.${g.id}`;
+  const key = `${g.id}.summary`;
   const own = t(key);
   return own !== key && getLang() !== "en" ? own : g.summary;
+}
+
+/** The player's choice of game, kept for their next visit. @param {string} id */
+function choose(id) {
+  if (store) store.setItem("afoot.game", id);
+  pick(id);
 }
 
 /** @param {string} id */
@@ -107,7 +117,7 @@ function renderGames() {
     games.map((g) =>
       h(
         "button",
-        { type: "button", class: "game-card", "aria-pressed": String(g.id === chosen), "data-game": g.id, onclick: () => pick(g.id) },
+        { type: "button", class: "game-card", "aria-pressed": String(g.id === chosen), "data-game": g.id, onclick: () => choose(g.id) },
         h("h3", null, gameTitle(g.id)),
         h("p", null,
           g.players[0] === g.players[1] ? t("lobby.players_fixed", { n: g.players[0] }) : t("lobby.players", { min: g.players[0], max: g.players[1] }),
@@ -147,9 +157,8 @@ function renderForm() {
   const opts = [];
   for (const o of g.options) {
     if (!optionVisible(g, o)) continue;
-    const labelKey = `lg.opt.${g.id}.${o.name}`;
-    const label = t(labelKey) !== labelKey ? t(labelKey) : o.name.replace(/_/g, " ");
-    const docKey = `lg.doc.${g.id}.${o.name}`;
+    const label = optionName(g.id, o.name);
+    const docKey = `${g.id}.doc.${o.name}`;
     const doc = t(docKey) !== docKey ? t(docKey) : o.doc;
     const sel = h(
       "select",
@@ -294,6 +303,7 @@ function renderCreated() {
 
 // -- lists ---------------------------------------------------------------------------------------
 async function loadLists() {
+  await ready.catch(() => null); // the games' titles first
   const player = store && store.getItem("afoot.player");
   const jobs = [
     getJSON("/api/tables?status=open").then((l) => renderList($("open-tables"), l, "open")),

@@ -1,7 +1,10 @@
 // @ts-check
-/** Page set-up shared by every page: the language (stored, else the browser's) and static labels. */
-import { chooseLang, setLang, t, getLang, mergeStrings } from "./i18n.js";
-import { LOBBY_STRINGS } from "./lobby_strings.js";
+/**
+ * Page set-up shared by every page: the language (stored, else the browser's) and static
+ * labels; the names of games, their options and bots in the page's language (each game's
+ * texts, once loaded: ``loadTexts`` in components/widgets.js).
+ */
+import { chooseLang, setLang, t, getLang } from "./i18n.js";
 import { langSelect } from "./components/widgets.js";
 
 /** @returns {Storage|null} */
@@ -15,7 +18,6 @@ export function storage() {
 
 /** Pick and set the language; returns it. */
 export function initLang() {
-  mergeStrings("lg", LOBBY_STRINGS);
   const st = storage();
   const lang = setLang(chooseLang(navigator.languages || [navigator.language], st ? st.getItem("afoot.lang") : null));
   document.documentElement.lang = lang;
@@ -77,29 +79,30 @@ export async function getJSON(url, init) {
 }
 
 /**
- * A game's title in the page's language (its lobby title), else `fallback`, else its id.
+ * A game's title in the page's language (its ``title``), else `fallback` (the title the server
+ * lists), else its id.
  * @param {string} game @param {string} [fallback]
  */
 export function gameName(game, fallback) {
-  const key = `lg.title.${game}`;
+  const key = `${game}.title`;
   const own = t(key);
   return own !== key ? own : fallback || game;
 }
 
 /**
  * The title of a table of ``game`` played with ``options``: the chosen edition's own title
- * where the game's module names its editions (Holmes: Devir's Sherlock & Mycroft, Kosmos'
- * Sherlock gegen Moriarty; the module must be loaded), else the game's (``gameName``).
- * @param {string} game @param {Record<string, any>|null|undefined} options
+ * where the game's texts name its editions (``edition.<value>``), else the game's
+ * (``gameName``).
+ * @param {string} game @param {Record<string, any>|null|undefined} options @param {string} [fallback]
  */
-export function tableTitle(game, options) {
+export function tableTitle(game, options, fallback) {
   const edition = options && options.edition;
   if (edition) {
     const key = `${game}.edition.${edition}`;
     const own = t(key);
     if (own !== key) return own;
   }
-  return gameName(game);
+  return gameName(game, fallback);
 }
 
 /**
@@ -107,7 +110,7 @@ export function tableTitle(game, options) {
  * @param {string} game @param {string} name
  */
 export function optionName(game, name) {
-  const key = `lg.opt.${game}.${name}`;
+  const key = `${game}.opt.${name}`;
   const own = t(key);
   return own !== key ? own : name.replace(/_/g, " ");
 }
@@ -117,10 +120,45 @@ export function optionName(game, name) {
  * @param {string} game @param {string} name @param {any} value
  */
 export function choiceName(game, name, value) {
-  const key = `lg.choice.${game}.${name}.${value}`;
+  const key = `${game}.choice.${name}.${value}`;
   const own = t(key);
   if (own !== key) return own;
   if (value === true) return t("lobby.yes");
   if (value === false) return t("lobby.no");
   return String(value);
+}
+
+/** An agent name without its budget or mistake rate ("ismcts:2000" -> "ismcts"). @param {string} id */
+const baseBot = (id) => String(id || "").split(/[:~]/)[0];
+
+/**
+ * A bot's name in the current language ("Hard", "Detective"), else its id.
+ * @param {string} game @param {string} id
+ */
+export function botName(game, id) {
+  const key = `bot.name.${baseBot(id)}`;
+  const name = t(key);
+  return name === key ? id : name;
+}
+
+/**
+ * What a bot does, in one line: the game's own words for it (its ``bot.<id>``), else the
+ * shell's, else "".
+ * @param {string} game @param {string} id
+ */
+export function botDescription(game, id) {
+  for (const key of [`${game}.bot.${baseBot(id)}`, `bot.desc.${baseBot(id)}`]) {
+    const text = t(key);
+    if (text !== key) return text;
+  }
+  return "";
+}
+
+/**
+ * The bots a seat may be given, the levels first: {id, name, desc}.
+ * @param {string} game @param {string[]} levels @param {string[]} bots  as /api/games lists them
+ */
+export function botChoices(game, levels, bots) {
+  const ids = [...(levels || []), ...(bots || []).filter((b) => !(levels || []).includes(b))];
+  return ids.map((id) => ({ id, name: botName(game, id), desc: botDescription(game, id) }));
 }

@@ -7,7 +7,7 @@ import { t, scoped, getLang } from "./i18n.js";
 import * as P from "./protocol.js";
 import { h, replace } from "./dom.js";
 import { initLang, applyI18n, mountLang, storage, getJSON, tableTitle } from "./page.js";
-import { loadGame, renderSeats, renderLog, boardFor, endContent, endReason, stepCaption } from "./components/widgets.js";
+import { loadGame, gameInfo, renderSeats, renderLog, boardFor, endContent, endReason, stepCaption } from "./components/widgets.js";
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const store = storage();
@@ -16,6 +16,7 @@ const tableId = P.idFromPath(location.pathname, "replay") || new URLSearchParams
 /** @type {any} */ let data = null;
 /** @type {any} */ let mod = null;
 /** @type {any} */ let summary = null;
+/** @type {string|undefined} the game's title as /api/games lists it */ let listedTitle;
 let index = 0;
 let missing = false;
 /** @type {number|undefined} */ let timer;
@@ -88,6 +89,8 @@ async function load(seat) {
     return;
   }
   mod = await loadGame(data.game);
+  const info = await gameInfo(data.game).catch(() => null);
+  listedTitle = info ? info.title : undefined;
   slider.max = String(data.frames.length - 1);
   const keep = Math.min(index, data.frames.length - 1);
   show(keep > 0 ? keep : data.frames.length - 1 === 0 ? 0 : 0);
@@ -138,7 +141,7 @@ function show(i) {
   const ctx = { t: scoped(game), lang: getLang(), seat: snap.seat, seatName: nameOf, game };
   document.body.dataset.stateId = String(frame.state_id);
   document.body.dataset.seat = snap.seat === null ? "spectator" : String(snap.seat);
-  $("game-title").textContent = tableTitle(game, data.options);
+  $("game-title").textContent = tableTitle(game, data.options, listedTitle);
   slider.value = String(i);
   $("step").textContent = i === 0 ? t("replay.start") : t("replay.step", { i, n: frames.length - 1 });
   $("status").textContent = last ? t("table.game_over") : P.statusText({ ...snap, legal: [], seat: null }, nameOf, t, (n) => n.join(", "));

@@ -8,7 +8,7 @@ import { t, scoped, listText, getLang } from "./i18n.js";
 import * as P from "./protocol.js";
 import { h, replace } from "./dom.js";
 import { initLang, applyI18n, mountLang, storage, getJSON, tableTitle } from "./page.js";
-import { loadGame, renderSeats, tickClocks, renderLog, renderMoves, boardFor, endContent, endReason, inviteRow } from "./components/widgets.js";
+import { loadGame, gameInfo, renderSeats, tickClocks, renderLog, renderMoves, boardFor, endContent, endReason, inviteRow } from "./components/widgets.js";
 
 /** @typedef {import("./protocol.js").Snapshot} Snapshot */
 
@@ -25,6 +25,8 @@ const S = {
   /** @type {any[]} */ log: [],
   /** @type {any} */ mod: null,
   /** @type {any} */ summary: null,
+  /** @type {import("./components/widgets.js").GameInfo|null} the game, as /api/games lists it */
+  info: null,
   snapAt: 0,
   busy: false,
   /** the move sent and not yet answered (a snapshot or a rejection answers it) */
@@ -101,8 +103,11 @@ setInterval(() => {
 toolLabels();
 if (tableId) {
   getJSON(`/api/tables/${encodeURIComponent(tableId)}`)
-    .then((s) => {
+    .then(async (s) => {
       S.summary = s;
+      // the game's texts and files before the first snapshot: the title in the page's language
+      await loadGame(s.game);
+      S.info = await gameInfo(s.game).catch(() => null);
       renderAll();
     })
     .catch((/** @type {any} */ e) => {
@@ -182,6 +187,7 @@ async function onMessage(msg) {
 async function onSnapshot(snap) {
   if (!S.mod && S.mod !== false) {
     S.mod = (await loadGame(snap.game)) || false;
+    if (!S.info) S.info = await gameInfo(snap.game).catch(() => null);
   }
   if (S.attempt > 0 && S.snap === null) clearNotice();
   if (S.attempt > 0) clearNotice();
@@ -353,12 +359,14 @@ function renderMovesOnly() {
 
 let baseTitle = document.title;
 
+/** The game's name for its table (its ``table_title``), else the table's (``tableTitle``). */
 function gameTitle() {
   const game = S.snap ? S.snap.game : S.summary ? S.summary.game : "";
-  const key = `${game}.title`;
+  const key = `${game}.table_title`;
   const own = t(key);
   if (own !== key) return own;
-  return tableTitle(game, S.snap ? S.snap.options : S.summary ? S.summary.options : null);
+  const options = S.snap ? S.snap.options : S.summary ? S.summary.options : null;
+  return tableTitle(game, options, S.info ? S.info.title : undefined);
 }
 
 function hasCasebook() {
@@ -411,14 +419,17 @@ function toggle(id, btn, onOpen) {
   }
 }
 
+/** The game's rules page in the page's language, else in English (the URLs /api/games gives). */
 async function loadRules() {
   const game = S.snap ? S.snap.game : S.summary ? S.summary.game : "";
   const lang = getLang();
   if (!game || S.rulesLang === `${game}.${lang}`) return;
   const box = $("rules");
+  const pages = (S.info || (await gameInfo(game).catch(() => null)) || { rules: {} }).rules;
   for (const l of [lang, "en"]) {
+    if (!pages[l]) continue;
     try {
-      const res = await fetch(`/static/rules/${game}.${l}.html`);
+      const res = await fetch(pages[l]);
       if (res.ok) {
         const html = await res.text();
         // our own static page; keep only its body if it is a whole document

@@ -1,44 +1,117 @@
 // @ts-check
 /**
  * Pieces the table and the replay share: the seats bar with clocks, the log, the moves, the
- * generic board, game-module loading, the language select.
+ * generic board, the games' files (modules, texts, CSS, rules), the language select.
  */
-import { h, replace } from "../dom.js";
+import { h, replace, stylesheet } from "../dom.js";
 import { formatClock, clockRemaining, genericEventText, groupMoves, actionKey, scoreRows, scoreText, latestEntries } from "../protocol.js";
 import { t, mergeStrings, LANGS, LANG_NAMES, getLang } from "../i18n.js";
 
 /**
- * A game's module. ``actionMark(action, snapshot, ctx)`` may mark a legal move whose outcome
- * the seat already knows from its own view (an informant it has seen, a guess it has ruled
- * out): ``{kind, text}`` or null; the move stays offered, with the mark on it.
- * @typedef {{strings?: any, renderBoard?: Function, actionText?: Function, eventText?: Function,
+ * A game's module (its table). ``actionMark(action, snapshot, ctx)`` may mark a legal move
+ * whose outcome the seat already knows from its own view (an informant it has seen, a guess
+ * it has ruled out): ``{kind, text}`` or null; the move stays offered, with the mark on it.
+ * @typedef {{renderBoard?: Function, actionText?: Function, eventText?: Function,
  *   renderCasebook?: Function, actionMark?: Function}} GameModule
  */
+
+/**
+ * A game as /api/games lists it, with where its browser files are (the server's
+ * ``afoot.server.assets``): ``table`` (its module) and ``css``, or null; ``rules`` and
+ * ``locale``, language -> URL. The client takes these URLs as they are: it never builds a
+ * path from a game's id.
+ * @typedef {{id: string, title: string, table: string|null, css: string|null,
+ *   rules: Record<string, string>, locale: Record<string, string>, [k: string]: any}} GameInfo
+ */
+
+/** @type {Promise<GameInfo[]>|null} */
+let listed = null;
+
+/**
+ * Every game, as /api/games lists it (asked once a page; again after a failure).
+ * @returns {Promise<GameInfo[]>}
+ */
+export function gameList() {
+  if (!listed) {
+    const asked = fetch("/api/games", { headers: { Accept: "application/json" } }).then(async (res) => {
+      if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
+      return /** @type {GameInfo[]} */ (await res.json());
+    });
+    asked.catch(() => {
+      if (listed === asked) listed = null;
+    });
+    listed = asked;
+  }
+  return listed;
+}
+
+/**
+ * The game ``game`` as /api/games lists it, or null.
+ * @param {string} game
+ * @returns {Promise<GameInfo|null>}
+ */
+export async function gameInfo(game) {
+  return (await gameList()).find((g) => g.id === game) || null;
+}
+
+/** @type {Map<string, Promise<void>>} */
+const texts = new Map();
+
+/**
+ * The game's texts (its ``locale/<lang>.json``, every language the server lists), merged
+ * under its id, once; a game without them (or a failure: a warning) leaves the keys as they
+ * are, and the page says what it can without them.
+ * @param {string} game
+ * @returns {Promise<void>}
+ */
+export function loadTexts(game) {
+  if (!texts.has(game)) {
+    const load = async () => {
+      const info = await gameInfo(game);
+      const pairs = await Promise.all(
+        Object.entries((info && info.locale) || {}).map(async ([lang, url]) => {
+          const res = await fetch(url);
+          if (!res.ok) throw new Error(`${url}: ${res.status} ${res.statusText}`);
+          return [lang, await res.json()];
+        }),
+      );
+      mergeStrings(game, Object.fromEntries(pairs));
+    };
+    texts.set(game, load().catch((err) => console.warn(`no texts for ${game}:`, err)));
+  }
+  return /** @type {Promise<void>} */ (texts.get(game));
+}
 
 /** @type {Map<string, Promise<GameModule|null>>} */
 const modules = new Map();
 
 /**
- * The game's module from /static/js/games/<id>.js, or null when there is none (a generic board
- * is drawn then). Its strings are merged under the game id.
+ * The game's module, with its texts and its stylesheet loaded first (so its first board is
+ * drawn styled, in the page's language); null when it has none (the generic board is drawn
+ * then) or it fails to load.
+ *
+ * A module is served from its game's folder (``/games/<id>/static/``), not from the client's:
+ * it imports the client's core as ``#afoot/...`` (``#afoot/dom.js``), which the pages' import
+ * map resolves to ``/static/js/`` and ``node --test`` through the "imports" of the
+ * repository's package.json, so the same file runs in the browser and in its tests.
  * @param {string} game
  * @returns {Promise<GameModule|null>}
  */
 export function loadGame(game) {
-  if (!/^[a-z0-9_]+$/.test(game)) return Promise.resolve(null);
   if (!modules.has(game)) {
+    const load = async () => {
+      const info = await gameInfo(game);
+      if (!info) return null;
+      await Promise.all([loadTexts(game), info.css ? stylesheet(`css-${game}`, info.css) : null]);
+      if (!info.table) return null;
+      return /** @type {GameModule} */ (await import(info.table));
+    };
     modules.set(
       game,
-      import(`../games/${game}.js`).then(
-        (mod) => {
-          if (mod.strings) mergeStrings(game, mod.strings);
-          return /** @type {GameModule} */ (mod);
-        },
-        (err) => {
-          console.warn(`no module for ${game}:`, err);
-          return null;
-        },
-      ),
+      load().catch((err) => {
+        console.warn(`no module for ${game}:`, err);
+        return null;
+      }),
     );
   }
   return /** @type {Promise<GameModule|null>} */ (modules.get(game));
@@ -384,16 +457,45 @@ export function renderMoves(el, snap, mod, ctx, onAct, busy) {
   );
 }
 
-/** @param {GameModule|null} mod @param {string} type @param {any} ctx */
+/**
+ * A group's title: the game's ``group.<type>``, else the name of its action
+ * (``action.<type>``), else the type with spaces.
+ * @param {GameModule|null} mod @param {string} type @param {any} ctx
+ */
 function groupTitle(mod, type, ctx) {
-  const key = `${ctx.game}.group.${type}`;
-  const text = t(key);
-  if (text !== key) return text;
+  for (const key of [`${ctx.game}.group.${type}`, `${ctx.game}.action.${type}`]) {
+    const text = t(key);
+    if (text !== key) return text;
+  }
   return type.replace(/_/g, " ");
 }
 
 /**
- * A board for a game without a module: the view as readable JSON.
+ * A value of a view as a readable tree: an object as its fields (names with spaces), a list
+ * of plain values on one line, any other list numbered, a yes / no, a dash for nothing.
+ * @param {any} value
+ * @returns {any}
+ */
+export function viewTree(value) {
+  if (value === null || value === undefined || (Array.isArray(value) && !value.length)) {
+    return h("span", { class: "muted" }, "—");
+  }
+  if (typeof value === "boolean") return t(value ? "lobby.yes" : "lobby.no");
+  if (Array.isArray(value)) {
+    if (value.every((v) => v === null || typeof v !== "object")) return value.map((v) => (v === null ? "—" : String(v))).join(", ");
+    return h("ol", { class: "view-list" }, value.map((v) => h("li", null, viewTree(v))));
+  }
+  if (typeof value === "object") {
+    const fields = Object.entries(value);
+    if (!fields.length) return h("span", { class: "muted" }, "—");
+    return h("dl", { class: "view-tree" }, fields.map(([k, v]) => [h("dt", null, k.replace(/_/g, " ")), h("dd", { "data-field": k }, viewTree(v))]));
+  }
+  return String(value);
+}
+
+/**
+ * The board of a game without a module of its own: its view as a readable tree (the moves
+ * are the server's texts, the log plain lines: any game is playable).
  * @param {any} snap
  */
 export function genericBoard(snap) {
@@ -401,7 +503,7 @@ export function genericBoard(snap) {
     "div",
     { class: "board generic" },
     h("p", { class: "muted" }, t("table.generic_board")),
-    h("pre", { class: "json" }, JSON.stringify(snap.view, null, 2)),
+    h("section", { class: "generic-view" }, viewTree(snap.view)),
   );
 }
 

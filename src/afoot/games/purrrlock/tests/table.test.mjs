@@ -1,7 +1,11 @@
-// Pure-logic tests of the Purrrlock Holmes module: `node --test` (node 20, no packages).
+// Pure-logic tests of the Purrrlock Holmes module: `node --test` (node 20, no packages); its texts are
+// its locale/<lang>.json.
 import test from "node:test";
 import assert from "node:assert/strict";
-import * as pl from "../games/purrrlock.js";
+import { mergeLocale } from "#afoot/tests/locale.mjs";
+import * as pl from "../static/table.js";
+
+const strings = mergeLocale("purrrlock", new URL("../locale/", import.meta.url));
 
 const LANGS = ["en", "es", "de"];
 const ctxFor = (lang, seat = 1) => ({
@@ -137,9 +141,9 @@ test("guess and end-turn labels", () => {
 });
 
 test("every string key exists in every language", () => {
-  const keys = Object.keys(pl.strings.en);
+  const keys = Object.keys(strings.en);
   for (const lang of ["es", "de"]) {
-    const missing = keys.filter((k) => !(k in pl.strings[lang]) && !k.startsWith("guess.both1"));
+    const missing = keys.filter((k) => !(k in strings[lang]) && !k.startsWith("guess.both1"));
     assert.deepEqual(missing, [], `${lang} misses ${missing.join(", ")}`);
   }
 });

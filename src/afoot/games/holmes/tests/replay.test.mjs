@@ -1,12 +1,12 @@
 // The replay's caption of a step names its actor once (issue 19: "Ann: Ann visits ...").
-// node --test src/afoot/server/static/js/tests/
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { t, setLang, mergeStrings } from "../i18n.js";
-import { stepCaption } from "../components/widgets.js";
-import * as holmes from "../games/holmes.js";
+import { t, setLang } from "#afoot/i18n.js";
+import { stepCaption } from "#afoot/components/widgets.js";
+import { mergeLocale } from "#afoot/tests/locale.mjs";
+import * as holmes from "../static/table.js";
 
-mergeStrings("holmes", holmes.strings);
+mergeLocale("holmes", new URL("../locale/", import.meta.url));
 const ctx = { t, lang: "en", seat: 0, game: "holmes", seatName: (/** @type {number} */ s) => ["Ann (you)", "Bob"][s] };
 const snap = { view: { seat: 0, day: 2, line: ["bullet", "button"], players: [], pending: {} } };
 

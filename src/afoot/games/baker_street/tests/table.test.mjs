@@ -1,7 +1,11 @@
-// Pure-logic tests of the Beyond Baker Street module: `node --test` (node 20, no packages).
+// Pure-logic tests of the Beyond Baker Street module: `node --test` (node 20, no packages); its texts are
+// its locale/<lang>.json.
 import test from "node:test";
 import assert from "node:assert/strict";
-import * as bs from "../games/baker_street.js";
+import { mergeLocale } from "#afoot/tests/locale.mjs";
+import * as bs from "../static/table.js";
+
+const strings = mergeLocale("baker_street", new URL("../locale/", import.meta.url));
 
 const LANGS = ["en", "es", "de"];
 const ctxFor = (lang, seat = 1) => ({
@@ -151,15 +155,15 @@ test("end reasons are translated", () => {
 });
 
 test("every string key exists in every language", () => {
-  const keys = Object.keys(bs.strings.en);
+  const keys = Object.keys(strings.en);
   for (const lang of ["es", "de"]) {
-    const missing = keys.filter((k) => !(k in bs.strings[lang]));
+    const missing = keys.filter((k) => !(k in strings[lang]));
     assert.deepEqual(missing, [], `${lang} misses ${missing.join(", ")}`);
   }
   for (const c of bs.CHARACTERS) {
     for (const lang of LANGS) {
-      assert.ok(bs.strings[lang][`char.${c}`], `${lang} char.${c}`);
-      assert.ok(bs.strings[lang][`eff.${c}`], `${lang} eff.${c}`);
+      assert.ok(strings[lang][`char.${c}`], `${lang} char.${c}`);
+      assert.ok(strings[lang][`eff.${c}`], `${lang} eff.${c}`);
     }
   }
 });
