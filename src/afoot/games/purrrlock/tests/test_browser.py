@@ -61,31 +61,36 @@ def test_the_guesses_the_seat_has_ruled_out_are_marked(server, browser):
     "guessed", one its casebook rules out "ruled_out"; both stay offered. On every turn the
     marks are exactly those the seat's real view and casebook give (nothing the seat has not
     seen), and a marked guess is never the right one."""
-    context, page, errors, table = solo(server, browser, GAME.id, 3, (1366, 768), casebook=True)
     rng = random.Random(8)
     seen = {"guessed": 0, "ruled_out": 0}
-    while my_turn(page) and min(seen.values()) < 3:
-        truth = true_game(server.db_url, table)
-        if int(page.get_attribute("body", "data-state-id")) == truth.action_count:
-            me = truth.view(0)["players"][0]
-            casebook = truth.spec.casebook  # the seat's own, as served
-            assert casebook is not None
-            cands = casebook(truth.state, 0)["candidates"]
-            inv = CARD_IDS[truth.state.inv[0]] if truth.state.inv[0] >= 0 else None
-            for m in page.evaluate(MARKS, "guess"):
-                a = m["action"]
-                if me["wrong_guesses"] and _crossed(me["wrong_guesses"], a):
-                    want = "guessed"
-                elif not any(_fits(c, a) for c in cands):
-                    want = "ruled_out"
-                else:
-                    want = ""
-                assert m["mark"] == want, (a, m, me["wrong_guesses"], cands)
-                if want:
-                    seen[want] += 1
-                    assert m["text"]
-                    assert inv is None or not _fits(inv, a), (inv, a)  # never the right guess
-        take_a_move(page, rng, "guess")
+    # a game is dealt at random and may end before the seat has guessed wrong three times:
+    # then a new table goes on counting (at most six)
+    for _ in range(6):
+        context, page, errors, table = solo(server, browser, GAME.id, 3, (1366, 768), casebook=True)
+        while my_turn(page) and min(seen.values()) < 3:
+            truth = true_game(server.db_url, table)
+            if int(page.get_attribute("body", "data-state-id")) == truth.action_count:
+                me = truth.view(0)["players"][0]
+                casebook = truth.spec.casebook  # the seat's own, as served
+                assert casebook is not None
+                cands = casebook(truth.state, 0)["candidates"]
+                inv = CARD_IDS[truth.state.inv[0]] if truth.state.inv[0] >= 0 else None
+                for m in page.evaluate(MARKS, "guess"):
+                    a = m["action"]
+                    if me["wrong_guesses"] and _crossed(me["wrong_guesses"], a):
+                        want = "guessed"
+                    elif not any(_fits(c, a) for c in cands):
+                        want = "ruled_out"
+                    else:
+                        want = ""
+                    assert m["mark"] == want, (a, m, me["wrong_guesses"], cands)
+                    if want:
+                        seen[want] += 1
+                        assert m["text"]
+                        assert inv is None or not _fits(inv, a), (inv, a)  # never the right one
+            take_a_move(page, rng, "guess")
+        assert errors == []
+        context.close()
+        if min(seen.values()) >= 3:
+            break
     assert min(seen.values()) >= 3, seen
-    assert errors == []
-    context.close()
