@@ -112,6 +112,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from afoot.engine.events import SILENT
 from afoot.engine.game import Game
 from afoot.games.baker_street import actions as A
 from afoot.games.baker_street import rules as R
@@ -892,7 +893,7 @@ class OmniBot:
                     break
                 count += 1
                 child = st.clone()
-                R.apply(child, seat, a, rng, None)
+                R.apply(child, seat, a, rng, SILENT)
                 path.append((key, a))
                 if dfs(child, d - (j > 0), seen):
                     return True

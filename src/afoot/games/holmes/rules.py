@@ -59,7 +59,7 @@ import msgspec
 
 from afoot.engine.chance import shuffle
 from afoot.engine.core import OptionSpec, OptionValue, Result
-from afoot.engine.events import Event, private
+from afoot.engine.events import SILENT, Log
 from afoot.games.holmes import actions as A
 from afoot.games.holmes.data import (
     BILLY,
@@ -202,18 +202,6 @@ OPTIONS = (
 
 
 # -- small helpers -------------------------------------------------------------------------
-def _log(log: list[Event] | None, kind: str, **data: Any) -> None:
-    if log is not None:
-        log.append(Event(kind, data))  # public(kind, **data), without copying data again
-
-
-def _log_private(
-    log: list[Event] | None, kind: str, to: int, data: dict[str, Any], redacted: dict[str, Any]
-) -> None:
-    if log is not None:
-        log.append(private(kind, (to,), data, redacted))
-
-
 def _types(cards: list[int]) -> list[str]:
     return [TYPE_IDS[TYPE[c]] for c in cards]
 
@@ -245,7 +233,7 @@ def _n_takeable(st: State, s: int) -> int:
     return sum(1 for c in st.line if c >= 0) + _reserved_ready(st, s)
 
 
-def _reshuffle(st: State, rng: Random, log: list[Event] | None) -> None:
+def _reshuffle(st: State, rng: Random, log: Log) -> None:
     """H7: the discard pile becomes a new deck; nobody knows where any of its cards is."""
     deck = st.discard
     st.discard = []
@@ -257,11 +245,11 @@ def _reshuffle(st: State, rng: Random, log: list[Event] | None) -> None:
         epoch[c] = e
     st.deck = deck
     st.deck_known_bottom = 0
-    if log is not None:
-        _log(log, "reshuffle", cards=len(deck))
+    if log.on:
+        log.public("reshuffle", cards=len(deck))
 
 
-def _draw(st: State, rng: Random, log: list[Event] | None) -> int:
+def _draw(st: State, rng: Random, log: Log) -> int:
     """The top clue of the deck, or -1 when deck and discard pile are empty.
 
     H7 "si en algún momento se agota el mazo": the draw that empties the deck shuffles the
@@ -281,7 +269,7 @@ def _draw(st: State, rng: Random, log: list[Event] | None) -> int:
     return c
 
 
-def _discarded(st: State, rng: Random, log: list[Event] | None) -> None:
+def _discarded(st: State, rng: Random, log: Log) -> None:
     """After a discard: a card discarded onto an empty deck becomes the new deck at once (H7)."""
     if not st.deck and st.discard:
         _reshuffle(st, rng, log)
@@ -290,9 +278,7 @@ def _discarded(st: State, rng: Random, log: list[Event] | None) -> None:
 _SLOTS = range(4)
 
 
-def _refill(
-    st: State, rng: Random, log: list[Event] | None, slots: tuple[int, ...] | range = _SLOTS
-) -> None:
+def _refill(st: State, rng: Random, log: Log, slots: tuple[int, ...] | range = _SLOTS) -> None:
     """H7: fill the empty line slots (of ``slots``) from the deck."""
     line = st.line
     for i in slots:
@@ -302,8 +288,8 @@ def _refill(
                 return
             line[i] = c
             st.know[c] = ALL_KNOW
-            if log is not None:
-                _log(log, "refill", slot=i, clue=TYPE_IDS[TYPE[c]])
+            if log.on:
+                log.public("refill", slot=i, clue=TYPE_IDS[TYPE[c]])
 
 
 def _rows_for_joker(st: State, s: int) -> list[int]:
@@ -311,7 +297,7 @@ def _rows_for_joker(st: State, s: int) -> list[int]:
     return [t for t in range(NUMBERED) if area[t] and jrow[t] < 0]
 
 
-def _gain_visible(st: State, s: int, c: int, log: list[Event] | None) -> None:
+def _gain_visible(st: State, s: int, c: int, log: Log) -> None:
     """A clue goes face up into seat ``s``'s area; jokers and new rows may ask a question."""
     t = TYPE[c]
     st.know[c] = ALL_KNOW
@@ -343,11 +329,11 @@ def _old_joker(st: State, s: int) -> int:
     return -1
 
 
-def _gain_hidden(st: State, s: int, c: int, log: list[Event] | None) -> None:
+def _gain_hidden(st: State, s: int, c: int, log: Log) -> None:
     """A clue goes to seat ``s``'s hidden clues; a joker can never be hidden (H8)."""
     if TYPE[c] == JOKER:
-        if log is not None:
-            _log(log, "joker_shown", seat=s)
+        if log.on:
+            log.public("joker_shown", seat=s)
         _gain_visible(st, s, c, log)
     else:
         st.hidden[s].append(c)
@@ -368,7 +354,7 @@ def _area_names(st: State, s: int, real_only: bool = False, with_map: bool = Tru
     return names
 
 
-def _remove_area(st: State, s: int, name: str, log: list[Event] | None) -> int:
+def _remove_area(st: State, s: int, name: str, log: Log) -> int:
     """Take a face-up card out of an area; a row losing its last real clue frees its joker (H9).
 
     A freed joker is set aside as of now: it starts a new row only in a later turn (devir "en
@@ -387,8 +373,8 @@ def _remove_area(st: State, s: int, name: str, log: list[Event] | None) -> int:
         area[JOKER].append(jrow[t])
         st.jfresh[s].append(jrow[t])
         jrow[t] = -1
-        if log is not None:
-            _log(log, "joker_unassigned", seat=s, row=TYPE_IDS[t])
+        if log.on:
+            log.public("joker_unassigned", seat=s, row=TYPE_IDS[t])
     return c
 
 
@@ -475,12 +461,12 @@ def setup(
     scenario: Mapping[str, Any] | None = None,
 ) -> State:
     st = _new_state(options, rng)
-    _refill(st, rng, None)
+    _refill(st, rng, SILENT)
     if scenario is not None:
         from afoot.games.holmes.scenario import apply_scenario
 
         apply_scenario(st, scenario, rng)
-        _discarded(st, rng, None)  # a scenario may leave the deck empty and the pile not (H7)
+        _discarded(st, rng, SILENT)  # a scenario may leave the deck empty and the pile not (H7)
     elif st.alt_start:
         # H16: each player draws 2 characters secretly and keeps 1
         for s in (0, 1):
@@ -492,12 +478,12 @@ def setup(
             st.face[c] = 1
             st.board.append(c)
         _add_villains(st, rng)
-    _settle(st, rng, None)
+    _settle(st, rng, SILENT)
     return st
 
 
 # -- flow ----------------------------------------------------------------------------------
-def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
+def _settle(st: State, rng: Random, log: Log) -> None:
     """Run bookkeeping until a decision is pending or the game is over."""
     stack = st.stack
     if stack and stack[-1][0] not in _BOOKKEEPING:
@@ -535,8 +521,8 @@ def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
                 stack.pop()
                 lost = min(2, st.tokens[s])
                 _pay(st, s, lost)
-                if log is not None:
-                    _log(log, "villain_paid", seat=s, markers=lost)
+                if log.on:
+                    log.public("villain_paid", seat=s, markers=lost)
                 continue
         elif kind == F_FINAL:
             s = top[1]
@@ -550,13 +536,12 @@ def _game_last_move(st: State) -> bool:
     return st.day == DAYS and st.moves_left[0] == 0 and st.moves_left[1] == 0
 
 
-def _next(st: State, rng: Random, log: list[Event] | None) -> None:
+def _next(st: State, rng: Random, log: Log) -> None:
     if st.last_turn:
         st.over = True
-        res = result(st)
+        res = result(st) if log.on else None  # a scoring: only for a log that keeps it
         if res is not None:
-            _log(
-                log,
+            log.public(
                 "game_over",
                 scores=list(res.scores),
                 winners=list(res.winners),
@@ -579,7 +564,7 @@ def _push_turn(st: State) -> None:
     st.stack.append((F_TURN, 0 if left[0] >= left[1] else 1))
 
 
-def _end_day(st: State, rng: Random, log: list[Event] | None) -> None:
+def _end_day(st: State, rng: Random, log: Log) -> None:
     """H5: spend characters holding a marker of each player; flip back those spent today.
 
     Devir flips back every character spent during the day, whatever lies on it ("pon boca
@@ -598,13 +583,13 @@ def _end_day(st: State, rng: Random, log: list[Event] | None) -> None:
         if face[c] == 2:
             if devir or not (on0 or on1):
                 face[c] = 1
-                if log is not None:
-                    _log(log, "character_back", character=CHAR_IDS[c])
+                if log.on:
+                    log.public("character_back", character=CHAR_IDS[c])
         elif on0 and on1:
             face[c] = 2
             spent.append(CHAR_IDS[c])
-    if log is not None:
-        _log(log, "day_end", day=st.day, spent=spent)
+    if log.on:
+        log.public("day_end", day=st.day, spent=spent)
     if st.day == DAYS:
         _finish(st, log)
         return
@@ -615,16 +600,16 @@ def _end_day(st: State, rng: Random, log: list[Event] | None) -> None:
             up[i] = True
     st.moves_left = [PAWNS, PAWNS]
     st.stack.append((F_DRAW, -1))
-    if log is not None:
-        _log(log, "dawn", day=st.day)
+    if log.on:
+        log.public("dawn", day=st.day)
 
 
-def _dawn_draw(st: State, rng: Random, log: list[Event] | None) -> None:
+def _dawn_draw(st: State, rng: Random, log: Log) -> None:
     c = st.char_deck.pop()
     if c in VILLAINS:
         st.villain_known = True
-        if log is not None:
-            _log(log, "villain", character=CHAR_IDS[c], day=st.day)
+        if log.on:
+            log.public("villain", character=CHAR_IDS[c], day=st.day)
         if c in (MORIARTY, RAZZIA):
             # H15: order A, B, B, A (seat 0 is A); the top of the stack resolves first
             kind = F_MORIARTY if c == MORIARTY else F_RAZZIA
@@ -635,11 +620,11 @@ def _dawn_draw(st: State, rng: Random, log: list[Event] | None) -> None:
     st.stack.pop()
     st.face[c] = 1
     st.board.append(c)
-    if log is not None:
-        _log(log, "new_character", character=CHAR_IDS[c], day=st.day)
+    if log.on:
+        log.public("new_character", character=CHAR_IDS[c], day=st.day)
 
 
-def _finish(st: State, log: list[Event] | None) -> None:
+def _finish(st: State, log: Log) -> None:
     """H13 / H10: reveal hidden clues onto their rows; then jokers may be assigned."""
     st.last_turn = True
     for s in (0, 1):
@@ -647,8 +632,8 @@ def _finish(st: State, log: list[Event] | None) -> None:
         for c in cards:
             st.area[s][TYPE[c]].append(c)
             st.know[c] = ALL_KNOW
-        if cards and log is not None:
-            _log(log, "hidden_revealed", seat=s, clues=_types(cards))
+        if cards and log.on:
+            log.public("hidden_revealed", seat=s, clues=_types(cards))
         st.hidden[s] = []
     st.stack.extend(((F_FINAL, 1), (F_FINAL, 0)))
 
@@ -843,7 +828,7 @@ def _legal_turn(st: State, s: int, top: Frame | None = None) -> list[Any]:
     return out
 
 
-def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | None) -> None:
+def apply(st: State, seat: int, action: Any, rng: Random, log: Log) -> None:
     """Apply a legal action (the caller checked it against ``legal``)."""
     stack = st.stack
     top = stack[-1]
@@ -860,11 +845,11 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
         _settle(st, rng, log)
 
 
-def _h_alt(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_alt(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     c = CHAR_INDEX[act.character]
     st.alt_choice[s] = c
-    if log is not None:
-        _log(log, "start_chosen", seat=s)
+    if log.on:
+        log.public("start_chosen", seat=s)
     if st.alt_choice[0] < 0 or st.alt_choice[1] < 0:
         return
     st.stack.pop()
@@ -876,11 +861,11 @@ def _h_alt(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event
         st.alt_pick[s2] = []
     shuffle(st.char_deck, rng)
     _add_villains(st, rng)
-    if log is not None:
-        _log(log, "start_revealed", characters=[CHAR_IDS[c] for c in st.alt_choice])
+    if log.on:
+        log.public("start_revealed", characters=[CHAR_IDS[c] for c in st.alt_choice])
 
 
-def _h_turn(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_turn(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     if type(act) is A.Visit:
         to = CHAR_INDEX[act.to]
         frm = -1 if act.frm is None else CHAR_INDEX[act.frm]
@@ -890,27 +875,25 @@ def _h_turn(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         st.up[s][i] = False
         st.moves_left[s] -= 1
         st.stack[-1] = (F_END, s)
-        if log is not None:
-            _log(log, "visit", seat=s, character=act.to, frm=act.frm)
+        if log.on:
+            log.public("visit", seat=s, character=act.to, frm=act.frm)
         _ability(st, s, to, rng, log)
     else:
         _h_extra(st, s, act, rng, log)
 
 
-def _reserve(st: State, s: int, slot: int, log: list[Event] | None) -> None:
+def _reserve(st: State, s: int, slot: int, log: Log) -> None:
     """H14: seat ``s`` reserves the clue in line ``slot``; the card passes to the opponent."""
     c = st.line[slot]
     st.line[slot] = -1
     st.reserved[s] = c
     st.res_holder = 1 - s
     st.fresh = s
-    if log is not None:
-        _log(log, "reserve", seat=s, clue=TYPE_IDS[TYPE[c]], slot=slot)
+    if log.on:
+        log.public("reserve", seat=s, clue=TYPE_IDS[TYPE[c]], slot=slot)
 
 
-def _h_reserve_mid(
-    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
-) -> None:
+def _h_reserve_mid(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     """H14 between the steps of the own ability. The slot stays empty until the ability has
     resolved (H7: one refill at its end). A decision the reservation leaves with nothing to
     act on ends the ability; Gregson's and devir Porky's count shrinks with the line."""
@@ -929,7 +912,7 @@ def _h_reserve_mid(
         stack.pop()
 
 
-def _h_extra(st: State, s: int, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_extra(st: State, s: int, act: Any, rng: Random, log: Log) -> None:
     if type(act) is A.Reserve:  # before the visit or after the refill: refill at once
         _reserve(st, s, act.slot, log)
         _refill(st, rng, log)
@@ -945,11 +928,11 @@ def _h_extra(st: State, s: int, act: Any, rng: Random, log: list[Event] | None) 
         joker = _old_joker(st, s)
         st.area[s][JOKER].remove(joker)
         st.jrow[s][t] = joker
-        if log is not None:
-            _log(log, "reveal_onto_joker", seat=s, clue=act.card)
+        if log.on:
+            log.public("reveal_onto_joker", seat=s, clue=act.card)
 
 
-def _ability(st: State, s: int, c: int, rng: Random, log: list[Event] | None) -> None:
+def _ability(st: State, s: int, c: int, rng: Random, log: Log) -> None:
     """Push the decisions of character ``c``'s ability, or resolve it if it has none (H4)."""
     stack, tokens = st.stack, st.tokens[s]
     if c == WATSON:
@@ -957,8 +940,8 @@ def _ability(st: State, s: int, c: int, rng: Random, log: list[Event] | None) ->
             stack.append((F_TAKE, s, 1, 1, 1, WATSON))
     elif c == HUDSON:
         got = _gain(st, s, 3)
-        if log is not None:
-            _log(log, "gain", seat=s, markers=got)
+        if log.on:
+            log.public("gain", seat=s, markers=got)
     elif c == LESTRADE:
         if tokens >= 3 and _takeable(st, s):
             stack.append((F_TAKE, s, 2, 1, 3, LESTRADE))
@@ -972,8 +955,8 @@ def _ability(st: State, s: int, c: int, rng: Random, log: list[Event] | None) ->
             stack.append((F_COUNT, s, GREGSON, most))
     elif c == WIGGINS:
         got = _gain(st, s, 5)
-        if log is not None:
-            _log(log, "gain", seat=s, markers=got)
+        if log.on:
+            log.public("gain", seat=s, markers=got)
     elif c == PIKE:
         most = min(3, tokens, len(st.deck) + len(st.discard))
         if most >= 1:
@@ -982,8 +965,8 @@ def _ability(st: State, s: int, c: int, rng: Random, log: list[Event] | None) ->
         area = st.area[s]
         kinds = sum(1 for t in range(NUMBERED) if area[t]) + (1 if area[MAP] else 0)
         got = _gain(st, s, kinds)
-        if log is not None:
-            _log(log, "gain", seat=s, markers=got)
+        if log.on:
+            log.public("gain", seat=s, markers=got)
     elif c == PORKY:
         n = sum(1 for x in st.line if x >= 0)
         if n:
@@ -1007,13 +990,13 @@ def _ability(st: State, s: int, c: int, rng: Random, log: list[Event] | None) ->
         stack.append((F_CONFIRM, s, ZIBA))
 
 
-def _h_take(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_take(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     _, _, remaining, optional, cost, char = top
     stack = st.stack
     if type(act) is A.Decline:
         stack.pop()
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[char])
+        if log.on:
+            log.public("decline", seat=s, character=CHAR_IDS[char])
         return
     if optional and cost:
         _pay(st, s, cost)
@@ -1033,24 +1016,24 @@ def _h_take(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         o = 1 - s
         if st.tokens[o] >= 1 and (st.deck or st.discard):
             stack.append((F_CONFIRM, o, KRAMM))
-    if log is not None:
-        _log(
-            log, "take", seat=s, clue=TYPE_IDS[TYPE[c]], source=source, paid=cost if optional else 0
+    if log.on:
+        log.public(
+            "take", seat=s, clue=TYPE_IDS[TYPE[c]], source=source, paid=cost if optional else 0
         )
     _gain_visible(st, s, c, log)
 
 
-def _h_count(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_count(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     char = top[2]
     stack = st.stack
     stack.pop()
     if type(act) is A.Decline:
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[char])
+        if log.on:
+            log.public("decline", seat=s, character=CHAR_IDS[char])
         return
     n = act.n
-    if log is not None:
-        _log(log, "count", seat=s, character=CHAR_IDS[char], n=n)
+    if log.on:
+        log.public("count", seat=s, character=CHAR_IDS[char], n=n)
     if char == GREGSON:
         _pay(st, s, 2 * n)
         stack.append((F_TAKE, s, n, 0, 0, GREGSON))
@@ -1061,9 +1044,7 @@ def _h_count(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
         _draw_to_pend(st, s, n, PIKE, rng, log)
 
 
-def _draw_to_pend(
-    st: State, s: int, n: int, char: int, rng: Random, log: list[Event] | None
-) -> None:
+def _draw_to_pend(st: State, s: int, n: int, char: int, rng: Random, log: Log) -> None:
     """Pike / Madame Ziba draw ``n`` clues seen by ``s`` only, jokers among them: a joker
     goes face up only if it is kept (H8), so Pike still yields exactly one card."""
     bits = (1 << s) | (4 << s)
@@ -1074,36 +1055,39 @@ def _draw_to_pend(
             break
         know[c] |= bits
         pend.append(c)
-    _log_private(
-        log, "drew", s, {"seat": s, "clues": _types(pend)}, {"seat": s, "count": len(pend)}
-    )
+    if log.on:
+        log.private(
+            "drew", (s,), {"seat": s, "clues": _types(pend)}, {"seat": s, "count": len(pend)}
+        )
     if pend:
         st.stack.append((F_KEEP, s, char))
 
 
-def _keep_drawn(st: State, s: int, c: int, log: list[Event] | None) -> None:
+def _keep_drawn(st: State, s: int, c: int, log: Log) -> None:
     """The drawn card seat ``s`` keeps: hidden, or face up when it is a joker (H8)."""
     if TYPE[c] == JOKER:
-        _log(log, "keep_face_up", seat=s, clue=TYPE_IDS[JOKER])
+        if log.on:
+            log.public("keep_face_up", seat=s, clue=TYPE_IDS[JOKER])
         _gain_visible(st, s, c, log)
     else:
-        _log_private(log, "keep", s, {"seat": s, "clue": TYPE_IDS[TYPE[c]]}, {"seat": s})
+        if log.on:
+            log.private("keep", (s,), {"seat": s, "clue": TYPE_IDS[TYPE[c]]}, {"seat": s})
         _gain_hidden(st, s, c, log)
 
 
-def _h_dline(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_dline(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     _, _, remaining, _optional, char = top
     stack = st.stack
     stack.pop()
     if type(act) is A.Decline:
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[char])
+        if log.on:
+            log.public("decline", seat=s, character=CHAR_IDS[char])
         return
     c = st.line[act.slot]
     st.line[act.slot] = -1
     st.discard.append(c)
-    if log is not None:
-        _log(log, "discard_line", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
+    if log.on:
+        log.public("discard_line", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
     _discarded(st, rng, log)
     if st.edition == DEVIR:
         if remaining > 1 and any(x >= 0 for x in st.line):
@@ -1115,7 +1099,7 @@ def _h_dline(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
         stack.append((F_TAKE, s, 1, 1, 2, PORKY))
 
 
-def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     t = TYPE_INDEX[act.card]
     pend = st.pend
     for i, c in enumerate(pend):
@@ -1125,14 +1109,14 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
     stack = st.stack
     stack.pop()
     if top[0] == F_ZIBA_OPP:
-        if log is not None:
-            _log(log, "keep_face_up", seat=s, clue=act.card)
+        if log.on:
+            log.public("keep_face_up", seat=s, clue=act.card)
         for c in pend:  # the other goes face down under the deck, known to both (H21)
             st.deck.insert(0, c)
             st.deck_known_bottom += 1
             st.know[c] = ALL_KNOW
-            if log is not None:  # known to both players (H21), not to spectators
-                log.append(Event("under_deck", {"clue": TYPE_IDS[TYPE[c]]}, (0, 1), {}))
+            if log.on:  # known to both players (H21), not to spectators
+                log.private("under_deck", (0, 1), {"clue": TYPE_IDS[TYPE[c]]}, {})
         st.pend = []
         _gain_visible(st, s, kept, log)
         return
@@ -1143,13 +1127,12 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
             if face_up:
                 st.know[c] = ALL_KNOW
         if face_up and pend:
-            if log is not None:
-                _log(log, "discard_drawn", seat=s, clues=_types(pend))
-        elif pend:
-            _log_private(
-                log,
+            if log.on:
+                log.public("discard_drawn", seat=s, clues=_types(pend))
+        elif pend and log.on:
+            log.private(
                 "discard_drawn",
-                s,
+                (s,),
                 {"seat": s, "clues": _types(pend)},
                 {"seat": s, "count": len(pend)},
             )
@@ -1164,95 +1147,91 @@ def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         for c in rest:
             st.know[c] |= (1 << o) | (4 << o)
         stack.append((F_ZIBA_OPP, o))
-        if log is not None:
+        if log.on:
             data = {"seat": o, "clues": _types(rest)}
-            log.append(Event("ziba_offer", data, (0, 1), {"seat": o, "count": len(rest)}))
+            log.private("ziba_offer", (0, 1), data, {"seat": o, "count": len(rest)})
     elif rest:
         st.pend = []
-        if log is not None:
-            _log(log, "keep_face_up", seat=o, clue=TYPE_IDS[TYPE[rest[0]]])
+        if log.on:
+            log.public("keep_face_up", seat=o, clue=TYPE_IDS[TYPE[rest[0]]])
         _gain_visible(st, o, rest[0], log)
     _keep_drawn(st, s, kept, log)
 
 
-def _h_irene(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_irene(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     st.stack.pop()
     if type(act) is A.Decline:
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[IRENE])
+        if log.on:
+            log.public("decline", seat=s, character=CHAR_IDS[IRENE])
         return
     _pay(st, s, st.day)
     c = _remove_area(st, 1 - s, act.card, log)
     st.hidden[s].append(c)
-    if log is not None:
-        _log(log, "steal", seat=s, clue=act.card, paid=st.day)
+    if log.on:
+        log.public("steal", seat=s, clue=act.card, paid=st.day)
 
 
-def _h_billy(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_billy(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     st.stack.pop()
     if type(act) is A.Decline:
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[BILLY])
+        if log.on:
+            log.public("decline", seat=s, character=CHAR_IDS[BILLY])
         return
     c = _remove_area(st, s, act.card, log)
     st.discard.append(c)
     got = _gain(st, s, max(0, VALUE[TYPE[c]] - st.day))  # H12
-    if log is not None:
-        _log(log, "errand", seat=s, clue=act.card, markers=got)
+    if log.on:
+        log.public("errand", seat=s, clue=act.card, markers=got)
     _discarded(st, rng, log)
 
 
-def _h_violet(
-    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
-) -> None:
+def _h_violet(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     st.stack.pop()
     if type(act) is A.Decline:
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[VIOLET])
+        if log.on:
+            log.public("decline", seat=s, character=CHAR_IDS[VIOLET])
         return
     out = _remove_area(st, s, act.card, log)
     c = st.line[act.slot]
     st.line[act.slot] = out
-    if log is not None:
-        _log(log, "swap", seat=s, gave=TYPE_IDS[TYPE[out]], took=TYPE_IDS[TYPE[c]], slot=act.slot)
+    if log.on:
+        log.public("swap", seat=s, gave=TYPE_IDS[TYPE[out]], took=TYPE_IDS[TYPE[c]], slot=act.slot)
     _gain_visible(st, s, c, log)
 
 
-def _h_confirm(
-    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
-) -> None:
+def _h_confirm(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     char = top[2]
     stack = st.stack
     stack.pop()
     if type(act) is A.Decline:
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[char])
+        if log.on:
+            log.public("decline", seat=s, character=CHAR_IDS[char])
         return
     if char == KRAMM:  # H18: the opponent pays 1 for the top clue, hidden
         _pay(st, s, 1)
         c = _draw(st, rng, log)
         if c >= 0:
             st.know[c] |= (1 << s) | (4 << s)
-            if log is not None:
-                _log_private(
-                    log, "draw_hidden", s, {"seat": s, "clue": TYPE_IDS[TYPE[c]]}, {"seat": s}
+            if log.on:
+                log.private(
+                    "draw_hidden", (s,), {"seat": s, "clue": TYPE_IDS[TYPE[c]]}, {"seat": s}
                 )
             _gain_hidden(st, s, c, log)
     elif char == VIOLET:  # kosmos: the top of the (face-up) discard pile for 2
         _pay(st, s, 2)
         c = st.discard.pop()
-        if log is not None:
-            _log(log, "take", seat=s, clue=TYPE_IDS[TYPE[c]], source="discard", paid=2)
+        if log.on:
+            log.public("take", seat=s, clue=TYPE_IDS[TYPE[c]], source="discard", paid=2)
         _gain_visible(st, s, c, log)
     else:  # Madame Ziba
         _draw_to_pend(st, s, 3, ZIBA, rng, log)
 
 
-def _h_joker(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_joker(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     st.stack.pop()
     if act.row is None:
-        if log is not None:
-            _log(log, "joker_kept_unassigned", seat=s)
+        if log.on:
+            log.public("joker_kept_unassigned", seat=s)
         return
     t = TYPE_INDEX[act.row]
     free = st.area[s][JOKER]
@@ -1263,22 +1242,22 @@ def _h_joker(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
         st.late_jokers[s] += 1
         if free and _rows_for_joker(st, s):
             st.stack.append(top)
-    if log is not None:
-        _log(log, "joker_assigned", seat=s, row=act.row, at_end=top[0] == F_FINAL)
+    if log.on:
+        log.public("joker_assigned", seat=s, row=act.row, at_end=top[0] == F_FINAL)
 
 
-def _h_onto(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_onto(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     st.stack.pop()
     if type(act) is A.Accept:
         t = top[2]
         joker = _old_joker(st, s)
         st.area[s][JOKER].remove(joker)
         st.jrow[s][t] = joker
-        if log is not None:
-            _log(log, "joker_assigned", seat=s, row=TYPE_IDS[t], at_end=False)
+        if log.on:
+            log.public("joker_assigned", seat=s, row=TYPE_IDS[t], at_end=False)
 
 
-def _h_post(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_post(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     if type(act) is A.EndTurn:
         st.stack.pop()
         return
@@ -1287,23 +1266,21 @@ def _h_post(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Even
         st.stack.pop()
 
 
-def _h_villain(
-    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
-) -> None:
+def _h_villain(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     st.stack.pop()
     if type(act) is A.PayMarkers:
         _pay(st, s, 2)
-        if log is not None:
-            _log(log, "villain_paid", seat=s, markers=2)
+        if log.on:
+            log.public("villain_paid", seat=s, markers=2)
         return
     c = _remove_area(st, s, act.card, log)
     st.discard.append(c)
-    if log is not None:
-        _log(log, "villain_discard", seat=s, clue=TYPE_IDS[TYPE[c]])
+    if log.on:
+        log.public("villain_discard", seat=s, clue=TYPE_IDS[TYPE[c]])
     _discarded(st, rng, log)
 
 
-def _h_moran(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _h_moran(st: State, s: int, top: Frame, act: Any, rng: Random, log: Log) -> None:
     st.stack.pop()
     c = CHAR_INDEX[act.character]
     mk, up = st.mk[s], st.up[s]
@@ -1312,8 +1289,8 @@ def _h_moran(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Eve
             up[i] = False
             break
     st.moves_left[s] -= 1
-    if log is not None:
-        _log(log, "marker_laid", seat=s, character=act.character)
+    if log.on:
+        log.public("marker_laid", seat=s, character=act.character)
 
 
 _LEGAL = (
@@ -1341,7 +1318,7 @@ _LEGAL = (
 
 
 def _h_bookkeeping(
-    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
+    st: State, s: int, top: Frame, act: Any, rng: Random, log: Log
 ) -> None:  # pragma: no cover - _settle never leaves these on top
     raise AssertionError("no decision is pending on a bookkeeping frame")
 
