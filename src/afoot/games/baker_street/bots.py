@@ -816,7 +816,7 @@ class CheatBot:
 def _key(st: State) -> tuple[Any, ...]:
     return (
         st.cur,
-        tuple(st.pend),
+        st.pend,  # a frozen decision, or ()
         st.track,
         st.holmes,
         tuple(st.top),
@@ -887,7 +887,7 @@ class OmniBot:
             if seen.get(key, -1) >= d or count >= budget:
                 return False
             seen[key] = d
-            seat = st.pend[1] if st.pend else st.cur
+            seat = st.pend.seat if st.pend else st.cur
             for j, a in enumerate(_ordered(st, seat)):
                 if j > 0 and d == 0:
                     break

@@ -35,6 +35,12 @@ Rule interpretations (RULINGS.md B1-B6 settle most; the rest are ours, also in R
 - A Confirm never moves Holmes beyond ``holmes_track_max``.
 - Character abilities that are actions (Irene Adler, Baskerville, Langdale Pike, Mrs. Hudson,
   Toby) are usable once per game each.
+
+A turn is one action, or one action and one follow-up decision (``state.pend``, a named frozen
+struct: :class:`SecondHint`, :class:`BlackwellKeep`, :class:`TobyPlace`), which lists its legal
+actions and applies them; the turn ends after it. Events go to the ``log``
+(``afoot.engine.events``); those of every turn are written under ``if log.on:``, so that bots
+and searches, which pass the silent log, do not pay for them.
 """
 
 from __future__ import annotations
@@ -92,12 +98,7 @@ from afoot.games.baker_street.data import (
     VALUES,
     WIGGINS,
 )
-from afoot.games.baker_street.state import State
-
-# pending decisions: [kind, seat, *args]
-P_HOPE = 0  # [P_HOPE, s]: Lady Hilda Hope's second hint
-P_KEEP = 1  # [P_KEEP, picker, blackwell]: which of state.drawn Blackwell keeps
-P_PLACE = 2  # [P_PLACE, toby]: the top card back on top or at the bottom
+from afoot.games.baker_street.state import Pending, State
 
 SEATS = tuple(frozenset((s,)) for s in range(4))
 #: [players][seat] the other seats, who see what that seat draws
@@ -279,7 +280,7 @@ def _draw(st: State, s: int, rng: Random, log: Log) -> None:
         for e in st.drawn:
             st.know[e] = _all(st) & ~(1 << s)
         picker = (s - 1) % st.n
-        st.pend = [P_KEEP, picker, s]
+        st.pend = BlackwellKeep(picker, blackwell=s)
         if log.on:
             log.private(
                 "drew_two",
@@ -361,7 +362,7 @@ def setup(
         chars=chars,
         used=[False] * players,
         cur=0,
-        pend=[],
+        pend=(),
         drawn=[],
         over=False,
         won=False,
@@ -413,7 +414,8 @@ def _characters(text: str, players: int, rng: Random) -> list[int]:
 def to_act(st: State) -> frozenset[int]:
     if st.over:
         return NO_SEATS
-    return SEATS[st.pend[1] if st.pend else st.cur]
+    pend = st.pend
+    return SEATS[pend.seat if pend else st.cur]
 
 
 #: a card's part of a hand's signature: its value (bits 0-5) and its icon (bits 6-9); the
@@ -483,13 +485,7 @@ def legal(st: State, seat: int) -> Sequence[Any]:
         return []
     pend = st.pend
     if pend:
-        if pend[1] != seat:
-            return []
-        if pend[0] == P_HOPE:
-            return [*_assists(st, seat), A.SKIP]
-        if pend[0] == P_KEEP:
-            return [KEEP[e] for e in sorted(st.drawn)]
-        return [PLACE["top"], PLACE["bottom"]]
+        return pend.legal(st, seat) if pend.seat == seat else []
     if seat != st.cur:
         return []
     me = st.chars[seat]
@@ -547,20 +543,14 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: Log) -> None:
     kind = type(action)
     pend = st.pend
     if pend:
-        st.pend = []
-        if pend[0] == P_HOPE:
-            if kind is A.Assist:
-                _assist(st, seat, action, log, second=True)
-        elif pend[0] == P_KEEP:
-            _keep(st, pend[2], EVIDENCE_INDEX[action.card], log)
-        else:
-            _place(st, seat, action.where, log)
+        st.pend = ()
+        pend.apply(st, seat, action, rng, log)
         _end_turn(st, log)
         return
     if kind is A.Assist:
         _assist(st, seat, action, log)
         if not st.over and st.chars[seat] == HOPE and _assists(st, seat):
-            st.pend = [P_HOPE, seat]
+            st.pend = SecondHint(seat)
     elif kind is A.Investigate:
         _investigate(st, seat, action.slot, SECTION_INDEX[action.lead], rng, log)
     elif kind is A.Confirm:
@@ -586,6 +576,50 @@ def _end_turn(st: State, log: Log) -> None:
     st.cur = (st.cur + 1) % st.n
     if log.on:
         log.public("turn", seat=st.cur)
+
+
+# -- the decisions pending inside a turn ---------------------------------------------------
+class SecondHint(Pending, frozen=True, tag=0):
+    """Lady Hilda Hope: "her Assist gives 2 hints (to one player or two) and moves Holmes only
+    once": after her Assist, ``seat`` may give the second (an Assist that does not move
+    Holmes), or skip it."""
+
+    name = "second_hint"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return [*_assists(st, s), A.SKIP]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        if type(act) is A.Assist:
+            _assist(st, s, act, log, second=True)
+
+
+class BlackwellKeep(Pending, frozen=True, tag=1):
+    """Blackwell (seat ``blackwell``) "draws 2 cards instead of 1; the player to her right
+    chooses which one she keeps, the other goes to the bottom of the deck": ``seat``, to her
+    right, picks from the two, which the others saw."""
+
+    blackwell: int
+    name = "keep"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return [KEEP[e] for e in sorted(st.drawn)]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        _keep(st, self.blackwell, EVIDENCE_INDEX[act.card], log)
+
+
+class TobyPlace(Pending, frozen=True, tag=2):
+    """Toby, "as his action: look at the top card of the deck and put it back on top or at the
+    bottom": ``seat`` looked, and puts it back."""
+
+    name = "place"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return [PLACE["top"], PLACE["bottom"]]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        _place(st, s, act.where, log)
 
 
 def _assist(st: State, s: int, act: A.Assist, log: Log, second: bool = False) -> None:
@@ -741,7 +775,7 @@ def _use_ability(st: State, s: int, act: Any, rng: Random, log: Log) -> None:
     else:  # Toby's peek
         top = st.deck[-1]
         st.know[top] |= 1 << s
-        st.pend = [P_PLACE, s]
+        st.pend = TobyPlace(s)
         log.private("peeked", (s,), {"seat": s, "card": EVIDENCE_IDS[top]}, {"seat": s})
 
 
