@@ -7,7 +7,8 @@ actions), which keeps bots fast and reinforcement-learning action masks dense.
 
 Each kind of decision is a subclass of :class:`Decision` that names its fields, e.g.
 ``class Take(Decision, frozen=True, tag=3): remaining: int; ...`` (``frozen=True`` again in
-the subclass: msgspec inherits it, but type checkers read each class line). The conventions of the stack:
+the subclass: msgspec inherits it, but type checkers read each class line). The conventions
+of the stack:
 
 - ``seat`` is who decides (-1: no single seat, such as both seats at once or the game's own
   bookkeeping); the top of the stack (``stack[-1]``) is decided next; what a decision leads to
