@@ -24,6 +24,7 @@ from typing import Any
 
 from afoot.engine.core import GameSpec, Rules
 from afoot.engine.errors import AfootError
+from afoot.engine.events import SILENT
 from afoot.engine.game import Game
 
 Heuristic = Callable[[Any, int], float]
@@ -86,7 +87,7 @@ class GreedyAgent:
         for action in legal:
             twin = rules.clone(world)
             sim.seed(sim_seed)
-            rules.apply(twin, seat, action, sim, None)
+            rules.apply(twin, seat, action, sim, SILENT)
             value = self._follow(rules, twin, seat, sim, heuristic)
             if value > best_value + EPS:
                 best_value = value
@@ -108,7 +109,7 @@ class GreedyAgent:
                 forced += 1
                 if forced > 4 * self.depth:  # a runaway chain of forced moves
                     break
-                rules.apply(state, seat, acts[0], sim, None)
+                rules.apply(state, seat, acts[0], sim, SILENT)
                 continue
             choices += 1
             if choices > self.depth:
@@ -117,7 +118,7 @@ class GreedyAgent:
             pick_value = -float("inf")
             for action in acts:
                 twin = rules.clone(state)
-                rules.apply(twin, seat, action, sim, None)
+                rules.apply(twin, seat, action, sim, SILENT)
                 value = heuristic(twin, seat)
                 if value > pick_value + EPS:
                     pick, pick_value = twin, value

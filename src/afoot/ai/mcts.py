@@ -44,6 +44,7 @@ from typing import Any
 
 from afoot.engine.core import GameSpec, Rules
 from afoot.engine.errors import AfootError, InvalidOption
+from afoot.engine.events import SILENT
 from afoot.engine.game import Game
 
 Evaluate = Callable[[Any, int], Sequence[float]]
@@ -198,7 +199,7 @@ class Search:
             mover = min(waiting(world))
             legal = legal_of(world, mover)
             if len(legal) == 1:  # forced: no decision, no node
-                apply(world, mover, legal[0], rng, None)
+                apply(world, mover, legal[0], rng, SILENT)
                 continue
             kids = node.children.get(mover)
             if kids is None:
@@ -223,11 +224,11 @@ class Search:
                 child = Node(mover)
                 child.avail = 1
                 kids[action] = child
-                apply(world, mover, action, rng, None)
+                apply(world, mover, action, rng, SILENT)
                 path.append(child)
                 break
             assert best is not None
-            apply(world, mover, best_action, rng, None)
+            apply(world, mover, best_action, rng, SILENT)
             path.append(best)
             node = best
         values = self.leaf(world)
@@ -258,7 +259,7 @@ class Search:
             else:
                 legal = self.legal(world, mover)
                 action = legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
-            self.apply(world, mover, action, rng, None)
+            self.apply(world, mover, action, rng, SILENT)
             steps += 1
         if self.is_over(world) or evaluate is None:
             return terminal_values(rules, world, self.players)

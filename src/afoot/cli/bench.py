@@ -55,7 +55,7 @@ def bench(
 ) -> None:
     """Measure engine speed on one core: random playouts, clones, determinizations, records.
 
-    [bold]raw[/]: rules.setup / legal / apply(log=None), seat = min(waiting_for), uniform choice
+    [bold]raw[/]: rules.setup / legal / apply(log=SILENT), seat = min(waiting_for), uniform choice
     with rng.random() (what bots and simulations run); [bold]api[/]: the same playouts through
     Game.legal_actions / Game.apply (legality check, events). Also rules.clone and
     rules.determinize of mid-game states and record -> json -> afoot.replay round trips.

@@ -9,10 +9,11 @@ from afoot.engine.errors import (
     InvalidScenario,
     UnknownGame,
 )
-from afoot.engine.events import Event
+from afoot.engine.events import SILENT, Event, Log
 from afoot.engine.game import Game, replay_record
 
 __all__ = [
+    "SILENT",
     "AfootError",
     "Event",
     "Game",
@@ -21,6 +22,7 @@ __all__ = [
     "InvalidOption",
     "InvalidRecord",
     "InvalidScenario",
+    "Log",
     "OptionSpec",
     "Result",
     "Rules",

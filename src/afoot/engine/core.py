@@ -18,7 +18,7 @@ from typing import Any
 import msgspec
 
 from afoot.engine.errors import InvalidOption
-from afoot.engine.events import Event
+from afoot.engine.events import Log
 
 OptionValue = str | bool | int
 
@@ -97,7 +97,8 @@ class Rules:
     ``to_act(state) -> frozenset[int]``, ``legal(state, seat) -> Sequence[action]`` (read-only;
     it may hand out an interned tuple, the same object whenever the choice is the same, so that
     a caller can memoise on it), ``apply(state, seat, action, rng, log)`` (a *legal* action, in
-    place; events appended to ``log`` when it is not None), ``view(state, seat | None) -> dict``
+    place; its events written to ``log``, an :class:`~afoot.engine.events.Log`: ``SILENT`` when
+    nobody reads them), ``view(state, seat | None) -> dict``
     (everything ``seat`` may know, as JSON data; read-only: it may share unchanged history
     records with earlier views), ``determinize(state, seat, rng) -> state`` (what ``seat``
     cannot see resampled) and ``result(state) -> Result | None`` (None while the game runs).
@@ -138,7 +139,7 @@ class Rules:
         setup: Callable[[int, Mapping[str, OptionValue], Random, Mapping[str, Any] | None], Any],
         to_act: Callable[[Any], frozenset[int]],
         legal: Callable[[Any, int], Sequence[Any]],
-        apply: Callable[[Any, int, Any, Random, list[Event] | None], None],
+        apply: Callable[[Any, int, Any, Random, Log], None],
         view: Callable[[Any, int | None], dict[str, Any]],
         determinize: Callable[[Any, int, Random], Any],
         result: Callable[[Any], Result | None],

@@ -25,7 +25,7 @@ from afoot.engine.errors import (
     InvalidScenario,
     one_line,
 )
-from afoot.engine.events import Event, seen_by
+from afoot.engine.events import SILENT, Event, Log, seen_by
 from afoot.engine.memo import ByIdentity
 
 RECORD_FORMAT = "afoot-record"
@@ -234,6 +234,7 @@ class Game:
         "_exact",
         "_legal",
         "_logged",
+        "_recorder",
         "options",
         "players",
         "rng",
@@ -272,9 +273,11 @@ class Game:
         self.state = rules.setup(players, self.options, self.rng, self.scenario)
         self._actions: list[tuple[int, Any]] = []
         self._events: list[Event] = []
-        #: False: the rules write no events (``log()`` stays empty, ``apply`` returns []),
-        #: for loops that never read them, such as the RL environments
+        #: False: the rules write to the silent log (``log()`` stays empty, ``apply`` returns
+        #: []), for loops that never read the events, such as the RL environments
         self._logged = events
+        #: the log the rules write to (given a new list of events at each action), or SILENT
+        self._recorder = Log() if events else SILENT
         #: False for a determinized copy: its record would not replay to it
         self._exact = True
         #: (seat, legal actions) for the current state, so apply need not recompute them
@@ -364,15 +367,16 @@ class Game:
         is in ``legal_sequence(seat)`` now, such as an RL environment reading its mask: no
         parsing, no check. Anything else corrupts the game; use ``apply``."""
         self._legal = None
-        if self._logged:
-            log: list[Event] = []
+        log = self._recorder
+        events: list[Event] = []
+        if log.on:
+            log.events = events
             self.rules.apply(self.state, seat, action, self.rng, log)
-            self._events.extend(log)
+            self._events.extend(events)
         else:
-            log = []
-            self.rules.apply(self.state, seat, action, self.rng, None)
+            self.rules.apply(self.state, seat, action, self.rng, log)
         self._actions.append((seat, action))
-        return log
+        return events
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything ``seat`` may know (None: a spectator), and nothing else; read-only (it
@@ -435,6 +439,7 @@ class Game:
         game._actions, game._events = history
         game._exact = exact
         game._logged = logged
+        game._recorder = Log() if logged else SILENT
         game._legal = None
         return game
 

@@ -3,7 +3,7 @@
 Measured per game, ``runs`` times for about ``seconds`` each, medians reported:
 
 - ``raw``: the rules path bots and simulations use: ``rules.setup`` / ``rules.legal`` /
-  ``rules.apply(..., log=None)``; the acting seat is the lowest seat the game waits for
+  ``rules.apply(..., log=SILENT)``; the acting seat is the lowest seat the game waits for
   (``min(waiting_for)``, see the rules contract; ``min(to_act)`` for games without it) and
   the action is ``legal[int(rng.random() * len(legal))]``.
 - ``api``: the same playouts through the public :class:`~afoot.engine.game.Game`
@@ -32,6 +32,7 @@ from typing import Any
 import msgspec
 
 from afoot.engine.core import GameSpec, OptionValue, check_players, validate_options
+from afoot.engine.events import SILENT
 from afoot.engine.game import Game
 from afoot.engine.timing import REFERENCE, Rate, rate_of, reference_loop
 from afoot.games import REGISTRY, spec_for
@@ -103,7 +104,7 @@ def raw_playout(
     while not is_over(state):
         seat = min(to_act(state))
         acts = legal(state, seat)
-        apply(state, seat, acts[int(rnd() * len(acts))], rng, None)
+        apply(state, seat, acts[int(rnd() * len(acts))], rng, SILENT)
         count += 1
         if count == grab and snapshots is not None and not is_over(state):
             snapshots.append(rules.clone(state))

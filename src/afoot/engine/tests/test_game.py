@@ -10,6 +10,7 @@ import pytest
 import afoot
 from afoot.engine.core import ActionStruct
 from afoot.engine.errors import IllegalAction, InvalidRecord
+from afoot.engine.events import SILENT, Event, Log
 from afoot.engine.game import Game, action_types
 from afoot.engine.testing import snapshot
 from afoot.engine.tests.toy import PICK, Draw, Pass, PickRules, Play, spec_of
@@ -236,6 +237,46 @@ def test_public_events_reach_everyone(game):
     game.apply(0, Play(0))
     assert game.log(None) == game.log(0) == game.log(1)
     assert game.log(None)[0]["type"] == "play"
+
+
+def test_the_log_keeps_what_the_rules_write_in_order_and_the_silent_log_nothing():
+    log = Log()
+    log.public("play", seat=0, card="ace")
+    log.private("draw", (1,), {"seat": 1, "card": "two"}, {"seat": 1})
+    assert log.on
+    assert log.events == [
+        Event("play", {"seat": 0, "card": "ace"}),
+        Event("draw", {"seat": 1, "card": "two"}, (1,), {"seat": 1}),
+    ]
+    SILENT.public("play", seat=0, card="ace")
+    SILENT.private("draw", (1,), {"seat": 1, "card": "two"}, {"seat": 1})
+    assert not SILENT.on and SILENT.events == []
+
+
+class _Spy(PickRules):
+    """Pick, noting the log each action is written to."""
+
+    def __init__(self) -> None:
+        self.logs: list[Log] = []
+
+    def apply(self, state: Any, seat: int, action: Any, rng: random.Random, log: Log) -> None:
+        self.logs.append(log)
+        super().apply(state, seat, action, rng, log)
+
+
+def test_a_game_without_events_gives_its_rules_the_silent_log():
+    loud, quiet = _Spy(), _Spy()
+    kept = Game(spec_of(loud), 2, seed=11)
+    lean = Game(spec_of(quiet), 2, seed=11, events=False)
+    for game in (kept, lean):
+        game.apply(0, Draw())
+        game.apply(1, Play(0))
+    assert all(log is SILENT for log in quiet.logs)
+    assert all(log.on for log in loud.logs)
+    assert lean.log(0) == [] and lean.apply(0, Play(0)) == []
+    assert [e.type for e in kept.apply(0, Play(0))] == ["play"]
+    assert [e["type"] for e in kept.log(0)] == ["draw", "play", "play"]
+    assert kept.state_hash() == lean.state_hash()
 
 
 # -- copies -----------------------------------------------------------------------------------

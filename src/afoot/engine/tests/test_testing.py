@@ -10,7 +10,7 @@ import pytest
 
 from afoot.engine import testing as T
 from afoot.engine.core import GameSpec
-from afoot.engine.events import Event
+from afoot.engine.events import Log
 from afoot.engine.game import Game
 from afoot.engine.tests.toy import PICK, Draw, Pass, PickRules, Play, State, name, spec_of
 
@@ -102,22 +102,25 @@ class LeakySpectator(PickRules):
 
 
 class LeakyEvent(PickRules):
-    def apply(self, state: State, seat: int, action: Any, rng: random.Random, log: Any) -> None:
-        mine: list[Event] = []
+    def apply(self, state: State, seat: int, action: Any, rng: random.Random, log: Log) -> None:
+        mine = Log()
         super().apply(state, seat, action, rng, mine)
-        if log is not None:
-            for e in mine:
-                if e.to is not None:
-                    e = Event(e.type, e.data, e.to, {"seat": seat, "size": e.data["card"]})
-                log.append(e)
+        for e in mine.events:
+            if e.to is None:
+                log.public(e.type, **e.data)
+            else:
+                log.private(e.type, e.to, e.data, {"seat": seat, "size": e.data["card"]})
 
 
 class PublicRedaction(PickRules):
-    def apply(self, state: State, seat: int, action: Any, rng: random.Random, log: Any) -> None:
-        mine: list[Event] = []
+    def apply(self, state: State, seat: int, action: Any, rng: random.Random, log: Log) -> None:
+        mine = Log()
         super().apply(state, seat, action, rng, mine)
-        if log is not None:
-            log.extend(Event(e.type, e.data, e.to, e.data if e.to else None) for e in mine)
+        for e in mine.events:
+            if e.to is None:
+                log.public(e.type, **e.data)
+            else:
+                log.private(e.type, e.to, e.data, e.data)
 
 
 class GlobalRandom(PickRules):

@@ -16,7 +16,7 @@ import msgspec
 
 from afoot.engine.core import ActionStruct, GameSpec, OptionSpec, OptionValue, Result, Rules
 from afoot.engine.errors import InvalidScenario
-from afoot.engine.events import Event
+from afoot.engine.events import Log
 
 NAMES = ("ace", "two", "three", "four", "five")
 HAND = 3
@@ -128,30 +128,23 @@ class PickRules:
             out.insert(0, Draw())
         return out or [Pass()]
 
-    def apply(
-        self, state: State, seat: int, action: Any, rng: Random, log: list[Event] | None
-    ) -> None:
-        events: list[Event] = []
+    def apply(self, state: State, seat: int, action: Any, rng: Random, log: Log) -> None:
         if type(action) is Draw:
             card = state.deck.pop()
             state.hands[seat].append(card)
-            events.append(
-                Event("draw", {"seat": seat, "card": name(card)}, (seat,), {"seat": seat})
-            )
+            log.private("draw", (seat,), {"seat": seat, "card": name(card)}, {"seat": seat})
         elif type(action) is Play:
             card = state.hands[seat].pop(action.slot)
             state.table.append(card)
             points = value(card) * (2 if state.bonus and value(card) == 1 else 1)
             state.scores[seat] += points
-            events.append(Event("play", {"seat": seat, "card": name(card), "points": points}))
+            log.public("play", seat=seat, card=name(card), points=points)
         else:
-            events.append(Event("pass", {"seat": seat}))
+            log.public("pass", seat=seat)
         state.turn = (state.turn + 1) % state.players
         if not state.deck and not any(state.hands):
             state.over = True
-            events.append(Event("game_over", {"scores": list(state.scores)}))
-        if log is not None:
-            log.extend(events)
+            log.public("game_over", scores=list(state.scores))
 
     def why_illegal(self, state: State, seat: int, action: Any) -> str:
         allowed = ", ".join(str(msgspec.to_builtins(a)) for a in self.legal(state, seat))

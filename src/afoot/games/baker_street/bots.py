@@ -112,6 +112,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from afoot.engine.events import SILENT
 from afoot.engine.game import Game
 from afoot.games.baker_street import actions as A
 from afoot.games.baker_street import rules as R
@@ -815,7 +816,7 @@ class CheatBot:
 def _key(st: State) -> tuple[Any, ...]:
     return (
         st.cur,
-        tuple(st.pend),
+        st.pend,  # a frozen decision, or ()
         st.track,
         st.holmes,
         tuple(st.top),
@@ -886,13 +887,13 @@ class OmniBot:
             if seen.get(key, -1) >= d or count >= budget:
                 return False
             seen[key] = d
-            seat = st.pend[1] if st.pend else st.cur
+            seat = st.pend.seat if st.pend else st.cur
             for j, a in enumerate(_ordered(st, seat)):
                 if j > 0 and d == 0:
                     break
                 count += 1
                 child = st.clone()
-                R.apply(child, seat, a, rng, None)
+                R.apply(child, seat, a, rng, SILENT)
                 path.append((key, a))
                 if dfs(child, d - (j > 0), seen):
                     return True

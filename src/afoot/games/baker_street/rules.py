@@ -35,6 +35,12 @@ Rule interpretations (RULINGS.md B1-B6 settle most; the rest are ours, also in R
 - A Confirm never moves Holmes beyond ``holmes_track_max``.
 - Character abilities that are actions (Irene Adler, Baskerville, Langdale Pike, Mrs. Hudson,
   Toby) are usable once per game each.
+
+A turn is one action, or one action and one follow-up decision (``state.pend``, a named frozen
+struct: :class:`SecondHint`, :class:`BlackwellKeep`, :class:`TobyPlace`), which lists its legal
+actions and applies them; the turn ends after it. Events go to the ``log``
+(``afoot.engine.events``); those of every turn are written under ``if log.on:``, so that bots
+and searches, which pass the silent log, do not pay for them.
 """
 
 from __future__ import annotations
@@ -50,7 +56,7 @@ import msgspec
 from afoot.engine.chance import shuffle
 from afoot.engine.core import OptionSpec, OptionValue, Result
 from afoot.engine.errors import InvalidOption
-from afoot.engine.events import Event, private, public
+from afoot.engine.events import SILENT, Log
 from afoot.games.baker_street import actions as A
 from afoot.games.baker_street.data import (
     ALL_EVIDENCE,
@@ -92,12 +98,7 @@ from afoot.games.baker_street.data import (
     VALUES,
     WIGGINS,
 )
-from afoot.games.baker_street.state import State
-
-# pending decisions: [kind, seat, *args]
-P_HOPE = 0  # [P_HOPE, s]: Lady Hilda Hope's second hint
-P_KEEP = 1  # [P_KEEP, picker, blackwell]: which of state.drawn Blackwell keeps
-P_PLACE = 2  # [P_PLACE, toby]: the top card back on top or at the bottom
+from afoot.games.baker_street.state import Pending, State
 
 SEATS = tuple(frozenset((s,)) for s in range(4))
 #: [players][seat] the other seats, who see what that seat draws
@@ -197,42 +198,40 @@ def regap(st: State, k: int) -> None:
     st.gap[k] = target(st, k) - evidence(st, k)
 
 
-def _holmes(st: State, delta: int, log: list[Event] | None) -> None:
+def _holmes(st: State, delta: int, log: Log) -> None:
     if st.over:  # the game is decided: nothing moves any more
         return
     before = st.holmes
     st.holmes = max(0, min(st.holmes_max, st.holmes + delta))
-    if log is not None and st.holmes != before:
-        log.append(public("holmes", space=st.holmes, moved=st.holmes - before))
+    if log.on and st.holmes != before:
+        log.public("holmes", space=st.holmes, moved=st.holmes - before)
     if st.holmes <= 0:
         _lose(st, "Holmes solved the case first (his marker reached 0)", log)
 
 
-def _impossible_added(st: State, log: list[Event] | None, spare_holmes: bool = False) -> None:
+def _impossible_added(st: State, log: Log, spare_holmes: bool = False) -> None:
     """A card went to the Impossible: beyond the limit, Holmes moves 1 towards 0 (B2)."""
     if len(st.imp_ev) + len(st.imp_leads) > st.limit and not spare_holmes:
         _holmes(st, -1, log)
 
 
-def _lose(st: State, why: str, log: list[Event] | None) -> None:
+def _lose(st: State, why: str, log: Log) -> None:
     if st.over:
         return
     st.over = True
     st.won = False
     st.reason = why
-    if log is not None:
-        log.append(public("game_over", won=False, reason=why))
+    log.public("game_over", won=False, reason=why)
 
 
-def _win(st: State, log: list[Event] | None) -> None:
+def _win(st: State, log: Log) -> None:
     st.over = True
     st.won = True
     st.reason = "three leads confirmed with the investigation track at exactly 20"
-    if log is not None:
-        log.append(public("game_over", won=True, reason=st.reason))
+    log.public("game_over", won=True, reason=st.reason)
 
 
-def _shuffle_into_deck(st: State, cards: list[int], rng: Random, log: list[Event] | None) -> None:
+def _shuffle_into_deck(st: State, cards: list[int], rng: Random, log: Log) -> None:
     """A dead lead's evidence goes back: the whole deck is shuffled, nobody knows its order."""
     if not cards:
         return
@@ -240,13 +239,11 @@ def _shuffle_into_deck(st: State, cards: list[int], rng: Random, log: list[Event
     shuffle(st.deck, rng)
     for e in st.deck:
         st.know[e] = 0
-    if log is not None:
-        log.append(public("shuffled_into_deck", cards=sorted(EVIDENCE_IDS[e] for e in cards)))
+    if log.on:
+        log.public("shuffled_into_deck", cards=sorted(EVIDENCE_IDS[e] for e in cards))
 
 
-def _kill_lead(
-    st: State, k: int, rng: Random, log: list[Event] | None, to_impossible: bool = True
-) -> None:
+def _kill_lead(st: State, k: int, rng: Random, log: Log, to_impossible: bool = True) -> None:
     """The lead of section ``k`` is dead: to the Impossible, the next revealed, evidence back."""
     lead = st.top[k]
     back = st.ev[k] + st.extra[k]
@@ -254,15 +251,13 @@ def _kill_lead(
     st.extra[k] = []
     st.top[k] = st.pile[k].pop() if st.pile[k] else -1
     regap(st, k)
-    if log is not None:
-        log.append(
-            public(
-                "lead_dead",
-                lead=SECTIONS[k],
-                card=LEAD_IDS[lead],
-                revealed=LEAD_IDS[st.top[k]] if st.top[k] >= 0 else None,
-                impossible=to_impossible,
-            )
+    if log.on:
+        log.public(
+            "lead_dead",
+            lead=SECTIONS[k],
+            card=LEAD_IDS[lead],
+            revealed=LEAD_IDS[st.top[k]] if st.top[k] >= 0 else None,
+            impossible=to_impossible,
         )
     if to_impossible:
         st.imp_leads.append(lead)
@@ -276,7 +271,7 @@ def _kill_lead(
         _impossible_added(st, log)
 
 
-def _draw(st: State, s: int, rng: Random, log: list[Event] | None) -> None:
+def _draw(st: State, s: int, rng: Random, log: Log) -> None:
     """Seat ``s`` draws a card (B5: none when the deck is empty); Blackwell draws 2."""
     if not st.deck:
         return
@@ -285,21 +280,19 @@ def _draw(st: State, s: int, rng: Random, log: list[Event] | None) -> None:
         for e in st.drawn:
             st.know[e] = _all(st) & ~(1 << s)
         picker = (s - 1) % st.n
-        st.pend = [P_KEEP, picker, s]
-        if log is not None:
-            log.append(
-                private(
-                    "drew_two",
-                    OTHERS[st.n][s],
-                    {"seat": s, "cards": [EVIDENCE_IDS[e] for e in st.drawn], "picker": picker},
-                    {"seat": s, "count": 2, "picker": picker},
-                )
+        st.pend = BlackwellKeep(picker, blackwell=s)
+        if log.on:
+            log.private(
+                "drew_two",
+                OTHERS[st.n][s],
+                {"seat": s, "cards": [EVIDENCE_IDS[e] for e in st.drawn], "picker": picker},
+                {"seat": s, "count": 2, "picker": picker},
             )
         return
     _to_hand(st, s, st.deck.pop(), log)
 
 
-def _to_hand(st: State, s: int, e: int, log: list[Event] | None) -> None:
+def _to_hand(st: State, s: int, e: int, log: Log) -> None:
     know = st.know
     known = know[e] >> s & 1
     hand = st.hand[s]
@@ -307,15 +300,13 @@ def _to_hand(st: State, s: int, e: int, log: list[Event] | None) -> None:
     st.hint[s].append(1 << e if known else ALL_EVIDENCE)  # what s may know of it
     st.said[s].append(ALL_EVIDENCE)  # no Assist has named it yet
     know[e] = ((1 << st.n) - 1) & ~(1 << s) | (known << s)
-    if log is not None:
+    if log.on:
         slot = len(hand) - 1
-        log.append(
-            private(
-                "drew",
-                OTHERS[st.n][s],
-                {"seat": s, "card": EVIDENCE_IDS[e], "slot": slot},
-                {"seat": s, "slot": slot},
-            )
+        log.private(
+            "drew",
+            OTHERS[st.n][s],
+            {"seat": s, "card": EVIDENCE_IDS[e], "slot": slot},
+            {"seat": s, "slot": slot},
         )
 
 
@@ -327,7 +318,7 @@ def _take(st: State, s: int, slot: int) -> int:
     return e
 
 
-def _check_end(st: State, log: list[Event] | None) -> None:
+def _check_end(st: State, log: Log) -> None:
     if st.over:
         return
     if st.track > GOAL:
@@ -374,7 +365,7 @@ def setup(
         chars=chars,
         used=[False] * players,
         cur=0,
-        pend=[],
+        pend=(),
         drawn=[],
         over=False,
         won=False,
@@ -424,7 +415,8 @@ def _characters(text: str, players: int, rng: Random) -> list[int]:
 def to_act(st: State) -> frozenset[int]:
     if st.over:
         return NO_SEATS
-    return SEATS[st.pend[1] if st.pend else st.cur]
+    pend = st.pend
+    return SEATS[pend.seat if pend else st.cur]
 
 
 #: a card's part of a hand's signature: its value (bits 0-5) and its icon (bits 6-9); the
@@ -494,13 +486,7 @@ def legal(st: State, seat: int) -> Sequence[Any]:
         return []
     pend = st.pend
     if pend:
-        if pend[1] != seat:
-            return []
-        if pend[0] == P_HOPE:
-            return [*_assists(st, seat), A.SKIP]
-        if pend[0] == P_KEEP:
-            return [KEEP[e] for e in sorted(st.drawn)]
-        return [PLACE["top"], PLACE["bottom"]]
+        return pend.legal(st, seat) if pend.seat == seat else []
     if seat != st.cur:
         return []
     me = st.chars[seat]
@@ -553,25 +539,19 @@ def _ability(st: State, s: int, me: int) -> list[Any]:
     return [A.PEEK] if st.deck else []  # Toby
 
 
-def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | None) -> None:
+def apply(st: State, seat: int, action: Any, rng: Random, log: Log) -> None:
     """Apply a legal action (the caller checked it against ``legal``)."""
     kind = type(action)
     pend = st.pend
     if pend:
-        st.pend = []
-        if pend[0] == P_HOPE:
-            if kind is A.Assist:
-                _assist(st, seat, action, log, second=True)
-        elif pend[0] == P_KEEP:
-            _keep(st, pend[2], EVIDENCE_INDEX[action.card], log)
-        else:
-            _place(st, seat, action.where, log)
+        st.pend = ()
+        pend.apply(st, seat, action, rng, log)
         _end_turn(st, log)
         return
     if kind is A.Assist:
         _assist(st, seat, action, log)
         if not st.over and st.chars[seat] == HOPE and _assists(st, seat):
-            st.pend = [P_HOPE, seat]
+            st.pend = SecondHint(seat)
     elif kind is A.Investigate:
         _investigate(st, seat, action.slot, SECTION_INDEX[action.lead], rng, log)
     elif kind is A.Confirm:
@@ -580,8 +560,8 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
         _eliminate(st, seat, action.slot, rng, log)
     elif kind is A.Pursue:
         k = SECTION_INDEX[action.lead]
-        if log is not None:
-            log.append(public("pursued", seat=seat, lead=SECTIONS[k]))
+        if log.on:
+            log.public("pursued", seat=seat, lead=SECTIONS[k])
         _kill_lead(st, k, rng, log, to_impossible=st.chars[seat] != WIGGINS)
     else:
         _use_ability(st, seat, action, rng, log)
@@ -589,19 +569,61 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
         _end_turn(st, log)
 
 
-def _end_turn(st: State, log: list[Event] | None) -> None:
+def _end_turn(st: State, log: Log) -> None:
     _check_end(st, log)
     if st.over:
         return
     st.turns += 1
     st.cur = (st.cur + 1) % st.n
-    if log is not None:
-        log.append(public("turn", seat=st.cur))
+    if log.on:
+        log.public("turn", seat=st.cur)
 
 
-def _assist(
-    st: State, s: int, act: A.Assist, log: list[Event] | None, second: bool = False
-) -> None:
+# -- the decisions pending inside a turn ---------------------------------------------------
+class SecondHint(Pending, frozen=True, tag=0):
+    """Lady Hilda Hope: "her Assist gives 2 hints (to one player or two) and moves Holmes only
+    once": after her Assist, ``seat`` may give the second (an Assist that does not move
+    Holmes), or skip it."""
+
+    name = "second_hint"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return [*_assists(st, s), A.SKIP]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        if type(act) is A.Assist:
+            _assist(st, s, act, log, second=True)
+
+
+class BlackwellKeep(Pending, frozen=True, tag=1):
+    """Blackwell (seat ``blackwell``) "draws 2 cards instead of 1; the player to her right
+    chooses which one she keeps, the other goes to the bottom of the deck": ``seat``, to her
+    right, picks from the two, which the others saw."""
+
+    blackwell: int
+    name = "keep"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return [KEEP[e] for e in sorted(st.drawn)]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        _keep(st, self.blackwell, EVIDENCE_INDEX[act.card], log)
+
+
+class TobyPlace(Pending, frozen=True, tag=2):
+    """Toby, "as his action: look at the top card of the deck and put it back on top or at the
+    bottom": ``seat`` looked, and puts it back."""
+
+    name = "place"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return [PLACE["top"], PLACE["bottom"]]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        _place(st, s, act.where, log)
+
+
+def _assist(st: State, s: int, act: A.Assist, log: Log, second: bool = False) -> None:
     """B6: name every card of one number or icon in ``act.to``'s hand."""
     t = act.to
     mask = VALUE_MASK[act.value] if act.value is not None else ICON_MASK[ICON_INDEX[str(act.icon)]]
@@ -615,43 +637,37 @@ def _assist(
         else:
             hint[i] &= ~mask
             said[i] &= ~mask
-    if log is not None:
-        log.append(
-            public(
-                "assisted",
-                seat=s,
-                to=t,
-                value=act.value,
-                icon=act.icon,
-                slots=slots,
-                second=second,
-            )
+    if log.on:
+        log.public(
+            "assisted",
+            seat=s,
+            to=t,
+            value=act.value,
+            icon=act.icon,
+            slots=slots,
+            second=second,
         )
     if not second:
         _holmes(st, -1, log)  # B2
 
 
-def _investigate(
-    st: State, s: int, slot: int, k: int, rng: Random, log: list[Event] | None
-) -> None:
+def _investigate(st: State, s: int, slot: int, k: int, rng: Random, log: Log) -> None:
     e = _take(st, s, slot)
     lead = st.top[k]
     match = ICON[e] == LEADS[lead][2]
     (st.ev if match else st.extra)[k].append(e)  # B3
     st.gap[k] += -VALUE[e] if match else VALUE[e]
-    if log is not None:
+    if log.on:
         ev = evidence(st, k)
-        log.append(
-            public(
-                "investigated",
-                seat=s,
-                slot=slot,
-                card=EVIDENCE_IDS[e],
-                lead=SECTIONS[k],
-                matched=match,
-                evidence=ev,
-                target=ev + st.gap[k],  # target(st, k): the lead is face up
-            )
+        log.public(
+            "investigated",
+            seat=s,
+            slot=slot,
+            card=EVIDENCE_IDS[e],
+            lead=SECTIONS[k],
+            matched=match,
+            evidence=ev,
+            target=ev + st.gap[k],  # target(st, k): the lead is face up
         )
     if st.gap[k] < 0:
         _kill_lead(st, k, rng, log)
@@ -659,10 +675,9 @@ def _investigate(
         _draw(st, s, rng, log)
 
 
-def _confirm(st: State, s: int, k: int, log: list[Event] | None) -> None:
+def _confirm(st: State, s: int, k: int, log: Log) -> None:
     st.confirmed[k] = True
-    if log is not None:
-        log.append(public("confirmed", seat=s, lead=SECTIONS[k], card=LEAD_IDS[st.top[k]]))
+    log.public("confirmed", seat=s, lead=SECTIONS[k], card=LEAD_IDS[st.top[k]])
     _holmes(st, 2 if st.chars[s] == BAYNES else 1, log)
     if all(st.confirmed):  # the third lead (B4)
         if st.track == GOAL:
@@ -671,14 +686,14 @@ def _confirm(st: State, s: int, k: int, log: list[Event] | None) -> None:
             _lose(st, f"the third lead was confirmed with the track at {st.track}, not {GOAL}", log)
 
 
-def _eliminate(st: State, s: int, slot: int, rng: Random, log: list[Event] | None) -> None:
+def _eliminate(st: State, s: int, slot: int, rng: Random, log: Log) -> None:
     e = _take(st, s, slot)
     st.imp_ev.append(e)
     if st.chars[s] == GREGSON:
         st.doubled |= 1 << e
     st.track += _added(st, e)
-    if log is not None:
-        log.append(public("eliminated", seat=s, slot=slot, card=EVIDENCE_IDS[e], track=st.track))
+    if log.on:
+        log.public("eliminated", seat=s, slot=slot, card=EVIDENCE_IDS[e], track=st.track)
     _check_end(st, log)  # the track first: it is what this action moved
     _impossible_added(st, log, spare_holmes=st.chars[s] == LESTRADE)
     if not st.over:
@@ -691,38 +706,34 @@ def _added(st: State, e: int) -> int:
     return VALUE[e] << (st.doubled >> e & 1)
 
 
-def _keep(st: State, bw: int, e: int, log: list[Event] | None) -> None:
+def _keep(st: State, bw: int, e: int, log: Log) -> None:
     """Blackwell keeps ``e``; the other drawn card goes to the bottom of the deck."""
     other = next(x for x in st.drawn if x != e)
     st.drawn = []
     st.deck.insert(0, other)
     st.know[other] = _all(st) & ~(1 << bw)
-    if log is not None:
-        log.append(
-            private(
-                "kept",
-                OTHERS[st.n][bw],
-                {"seat": bw, "card": EVIDENCE_IDS[e], "bottom": EVIDENCE_IDS[other]},
-                {"seat": bw},
-            )
+    if log.on:
+        log.private(
+            "kept",
+            OTHERS[st.n][bw],
+            {"seat": bw, "card": EVIDENCE_IDS[e], "bottom": EVIDENCE_IDS[other]},
+            {"seat": bw},
         )
     st.know[e] = 0  # _to_hand sets who sees it
-    _to_hand(st, bw, e, None)
+    _to_hand(st, bw, e, SILENT)
 
 
-def _place(st: State, s: int, where: str, log: list[Event] | None) -> None:
+def _place(st: State, s: int, where: str, log: Log) -> None:
     if where == "bottom":
         st.deck.insert(0, st.deck.pop())
-    if log is not None:
-        log.append(public("placed", seat=s, where=where))
+    log.public("placed", seat=s, where=where)  # Toby's once a game
 
 
-def _use_ability(st: State, s: int, act: Any, rng: Random, log: list[Event] | None) -> None:
+def _use_ability(st: State, s: int, act: Any, rng: Random, log: Log) -> None:
     st.used[s] = True
     kind = type(act)
     if kind is A.Boost:
-        if log is not None:
-            log.append(public("ability", seat=s, character="irene_adler"))
+        log.public("ability", seat=s, character="irene_adler")
         _holmes(st, 1, log)
     elif kind is A.Swap:
         x, y = EVIDENCE_INDEX[act.impossible], EVIDENCE_INDEX[act.card]
@@ -734,17 +745,14 @@ def _use_ability(st: State, s: int, act: Any, rng: Random, log: list[Event] | No
         st.track += VALUE[y] - _added(st, x)  # y comes by his swap, not by Gregson's Eliminate
         st.doubled &= ~(1 << x)
         regap(st, k)
-        if log is not None:
-            log.append(
-                public(
-                    "swapped",
-                    seat=s,
-                    impossible=act.impossible,
-                    lead=act.lead,
-                    card=act.card,
-                    track=st.track,
-                )
-            )
+        log.public(
+            "swapped",
+            seat=s,
+            impossible=act.impossible,
+            lead=act.lead,
+            card=act.card,
+            track=st.track,
+        )
         if st.gap[k] < 0:
             _kill_lead(st, k, rng, log)
     elif kind is A.Trade:
@@ -756,8 +764,7 @@ def _use_ability(st: State, s: int, act: Any, rng: Random, log: list[Event] | No
         st.said[s][i], st.said[t][j] = st.said[t][j], st.said[s][i]
         st.hint[s][i], st.hint[t][j] = 1 << b, 1 << a
         st.know[a] = st.know[b] = _all(st)
-        if log is not None:
-            log.append(public("traded", seat=s, slot=i, to=t, their_slot=j))
+        log.public("traded", seat=s, slot=i, to=t, their_slot=j)
     elif kind is A.Recover:
         x = EVIDENCE_INDEX[act.card]
         st.imp_ev.remove(x)
@@ -765,14 +772,12 @@ def _use_ability(st: State, s: int, act: Any, rng: Random, log: list[Event] | No
         st.doubled &= ~(1 << x)
         st.deck.insert(0, x)
         st.know[x] = _all(st)
-        if log is not None:
-            log.append(public("recovered", seat=s, card=act.card, track=st.track))
+        log.public("recovered", seat=s, card=act.card, track=st.track)
     else:  # Toby's peek
         top = st.deck[-1]
         st.know[top] |= 1 << s
-        st.pend = [P_PLACE, s]
-        if log is not None:
-            log.append(private("peeked", (s,), {"seat": s, "card": EVIDENCE_IDS[top]}, {"seat": s}))
+        st.pend = TobyPlace(s)
+        log.private("peeked", (s,), {"seat": s, "card": EVIDENCE_IDS[top]}, {"seat": s})
 
 
 # -- the end -------------------------------------------------------------------------------

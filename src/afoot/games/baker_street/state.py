@@ -9,12 +9,36 @@ cards that seat ``s``'s slot ``i`` may be from the Assists it was given (public:
 heard them, the spectator too); it travels with the card in a trade. ``hint[s][i]`` is the
 same narrowed to the card when its holder knows it (``know``: Toby's peek, a trade, a deck card
 whose place it knew), what the seats' views show; kept apart so that no seat's view has to
-rebuild it (a view of the spectator, who sees no card, reads ``said``).
+rebuild it (a view of the spectator, who sees no card, reads ``said``). ``pend`` is the
+decision pending inside a turn (:class:`Pending`; ``rules.py`` names the three), ``()`` while
+there is none.
 """
 
 from __future__ import annotations
 
+from random import Random
+from typing import Any, ClassVar
+
 import msgspec
+
+from afoot.engine.decisions import Decision
+from afoot.engine.events import Log
+
+
+class Pending(Decision, frozen=True):
+    """A decision pending inside a turn, after its action (``rules.py`` names each kind): which
+    actions it allows and what each one does; the turn ends after it. ``name`` is the decision
+    as views call it."""
+
+    name: ClassVar[str] = ""
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        """The actions seat ``s`` may take (read-only)."""
+        raise NotImplementedError
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        """Apply ``act``, one of ``legal``'s, for seat ``s``."""
+        raise NotImplementedError
 
 
 class State(msgspec.Struct, gc=False):
@@ -43,7 +67,7 @@ class State(msgspec.Struct, gc=False):
     chars: list[int]  # [seat] character, -1 without characters
     used: list[bool]  # [seat] once-per-game ability used
     cur: int  # seat to act
-    pend: list[int]  # [] or a pending decision: [kind, seat, *args]
+    pend: Pending | tuple[()]  # the decision pending inside the turn, or () (none)
     drawn: list[int]  # Blackwell's two drawn cards while her neighbour picks one
     over: bool
     won: bool
@@ -77,7 +101,7 @@ class State(msgspec.Struct, gc=False):
             self.chars[:],
             self.used[:],
             self.cur,
-            self.pend[:],
+            self.pend,  # frozen: shared
             self.drawn[:],
             self.over,
             self.won,

@@ -158,11 +158,9 @@ def _pending(st: State) -> dict[str, Any] | None:
     p = st.pend
     if not p:
         return _TURN_PENDING[st.cur]
-    if p[0] == R.P_HOPE:
-        return {"decision": "second_hint", "seat": p[1]}
-    if p[0] == R.P_KEEP:
-        return {"decision": "keep", "seat": p[1], "for": p[2]}
-    return {"decision": "place", "seat": p[1]}
+    if isinstance(p, R.BlackwellKeep):
+        return {"decision": p.name, "seat": p.seat, "for": p.blackwell}
+    return {"decision": p.name, "seat": p.seat}
 
 
 def view(st: State, seat: int | None) -> dict[str, Any]:
@@ -224,7 +222,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "turn": st.cur,
         "pending": _pending(st),
         # R.to_act, sorted: no seat once it is over, else the pending decider or the turn's
-        "to_act": [] if st.over else [pend[1] if pend else st.cur],
+        "to_act": [] if st.over else [pend.seat if pend else st.cur],
         "holmes": st.holmes,
         "holmes_max": st.holmes_max,
         "track": st.track,
@@ -256,7 +254,7 @@ def determinize(st: State, seat: int, rng: Random) -> State:
     know = st.know
     slots = [i for i, e in enumerate(st.hand[seat]) if not know[e] & bit]
     places = [("deck", i) for i, e in enumerate(st.deck) if not know[e] & bit]
-    if st.drawn and st.pend and st.pend[0] == R.P_KEEP and st.pend[2] == seat:
+    if st.drawn and isinstance(st.pend, R.BlackwellKeep) and st.pend.blackwell == seat:
         places += [("drawn", i) for i in range(len(st.drawn))]
     # [section] the cards under it nobody saw (only a scenario's confirmed leads have them)
     unseen_under = [
@@ -419,13 +417,13 @@ def describe(st: State, action: Any) -> str:
 def why_illegal(st: State, seat: int, action: Any) -> str:
     """One line: why ``action`` is not legal for ``seat`` now, and what is."""
     kind = type(action)
-    if st.pend:
-        p = st.pend
-        if seat != p[1]:
-            return f"seat {p[1]} is deciding ({_pending(st)['decision']}); wait for it"  # type: ignore[index]
-        if p[0] == R.P_KEEP:
+    p = st.pend
+    if p:
+        if seat != p.seat:
+            return f"seat {p.seat} is deciding ({p.name}); wait for it"
+        if isinstance(p, R.BlackwellKeep):
             return "choose the card Blackwell keeps: " + ", ".join(_names(sorted(st.drawn)))
-        if p[0] != R.P_HOPE:
+        if isinstance(p, R.TobyPlace):
             return "Toby: put the card back on the top or at the bottom (place)"
         if kind is not A.Assist:  # an illegal second hint is explained below
             return "Lady Hilda Hope: give a second hint (an assist) or skip"

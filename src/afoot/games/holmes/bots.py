@@ -44,7 +44,7 @@ from afoot.games.holmes.data import (
     TYPE_COUNT,
     VALUE,
 )
-from afoot.games.holmes.rules import F_FINAL, score
+from afoot.games.holmes.rules import FinalJokers, score
 from afoot.games.holmes.state import State
 
 KOSMOS = 1
@@ -258,8 +258,8 @@ def heuristic(st: State, seat: int, p: Params = DEFAULT) -> float:
     # player's last chance to assign them has passed, -3
     if st.last_turn:
         stack = st.stack
-        can_me = (F_FINAL, me) in stack
-        can_op = (F_FINAL, op) in stack
+        can_me = FinalJokers(me) in stack
+        can_op = FinalJokers(op) in stack
     else:
         can_me = can_op = True
     free = len(a_me[JOKER])

@@ -15,8 +15,13 @@ type scores for the player with more of it (value minus the other's count, +3 fo
 cards of a type), map fragments -1/+1/+3/+6/+10, penalties for unassigned jokers and a
 reserved clue. Tie: more investigation markers; then a draw.
 
-Compound abilities are a stack of small decisions (``state.stack``): visit, then e.g. choose
-how many clues, then which ones, then where a received joker goes.
+A turn is a stack of small named decisions (``state.stack``, each a frozen struct: see
+``afoot.engine.decisions``): a :class:`Turn` (visit a character), then the decisions its
+ability asks, e.g. a :class:`Count` (how many clues), a :class:`Take` (which one), a
+:class:`PlaceJoker` (where a received joker goes). Each kind says which actions it allows and
+what each one does. Each character's ability is one :class:`Ability` subclass, in the
+rulebooks' words: what the visit costs and asks (``visit``) and every later step of its own
+(``counted``, ``taken``, ``kept``, ...); villain and Mycroft cards act at ``dawn``.
 
 Rule interpretations (RULINGS.md H1-H21 settle most; how they apply, and ours where both are
 silent, also in README.md):
@@ -47,6 +52,10 @@ silent, also in README.md):
   a hidden clue onto an unassigned joker is offered before the visit and after the ability
   and refill, the game's last move included.
 - Madame Ziba with only one card left for the opponent: the opponent keeps it.
+
+Events go to the ``log`` (``afoot.engine.events``); those of every turn and every day are
+written under ``if log.on:``, so that bots and searches, which pass the silent log, do not pay
+for them.
 """
 
 from __future__ import annotations
@@ -59,7 +68,7 @@ import msgspec
 
 from afoot.engine.chance import shuffle
 from afoot.engine.core import OptionSpec, OptionValue, Result
-from afoot.engine.events import Event, private
+from afoot.engine.events import SILENT, Log
 from afoot.games.holmes import actions as A
 from afoot.games.holmes.data import (
     BILLY,
@@ -102,33 +111,9 @@ from afoot.games.holmes.data import (
     WIGGINS,
     ZIBA,
 )
-from afoot.games.holmes.state import Frame, State
+from afoot.games.holmes.state import Pending, State
 
 DEVIR, KOSMOS = 0, 1
-
-# Decision frames: (kind, seat, *args). F_END and F_DRAW are bookkeeping, never decisions.
-F_ALT = 0  # (F_ALT, -1): both seats keep one of two characters
-F_TURN = 1  # (F_TURN, s): lay a marker (or reserve / reveal first)
-F_END = 2  # (F_END, s): the ability is done: refill, then maybe F_POST
-F_TAKE = 3  # (F_TAKE, s, remaining, optional, cost, character)
-F_COUNT = 4  # (F_COUNT, s, character, most)
-F_DLINE = 5  # (F_DLINE, s, remaining, optional, character)
-F_KEEP = 6  # (F_KEEP, s, character): keep one drawn card (Pike, Ziba)
-F_ZIBA_OPP = 7  # (F_ZIBA_OPP, s): keep one of two face up, the other goes under the deck
-F_IRENE = 8
-F_BILLY = 9
-F_VIOLET = 10  # devir swap
-F_CONFIRM = 11  # (F_CONFIRM, s, character): Von Kramm's offer, kosmos Violet, Ziba
-F_JOKER = 12  # (F_JOKER, s, card): where a received joker goes
-F_ONTO = 13  # (F_ONTO, s, type): devir: put this new clue on your unassigned joker?
-F_POST = 14  # (F_POST, s): after the refill: reserve / reveal, or end the turn
-F_MORIARTY = 15
-F_RAZZIA = 16
-F_MORAN = 17  # Moran and Gala-Diner
-F_DRAW = 18  # (F_DRAW, -1): dawn: draw the day's character
-F_FINAL = 19  # (F_FINAL, s): assign unassigned jokers at the end
-#: frames _settle may resolve without a decision
-_BOOKKEEPING = frozenset((F_END, F_DRAW, F_MORIARTY, F_RAZZIA, F_FINAL))
 
 ALL_KNOW = 15
 NO_SEATS: frozenset[int] = frozenset()
@@ -202,18 +187,6 @@ OPTIONS = (
 
 
 # -- small helpers -------------------------------------------------------------------------
-def _log(log: list[Event] | None, kind: str, **data: Any) -> None:
-    if log is not None:
-        log.append(Event(kind, data))  # public(kind, **data), without copying data again
-
-
-def _log_private(
-    log: list[Event] | None, kind: str, to: int, data: dict[str, Any], redacted: dict[str, Any]
-) -> None:
-    if log is not None:
-        log.append(private(kind, (to,), data, redacted))
-
-
 def _types(cards: list[int]) -> list[str]:
     return [TYPE_IDS[TYPE[c]] for c in cards]
 
@@ -245,7 +218,7 @@ def _n_takeable(st: State, s: int) -> int:
     return sum(1 for c in st.line if c >= 0) + _reserved_ready(st, s)
 
 
-def _reshuffle(st: State, rng: Random, log: list[Event] | None) -> None:
+def _reshuffle(st: State, rng: Random, log: Log) -> None:
     """H7: the discard pile becomes a new deck; nobody knows where any of its cards is."""
     deck = st.discard
     st.discard = []
@@ -257,11 +230,10 @@ def _reshuffle(st: State, rng: Random, log: list[Event] | None) -> None:
         epoch[c] = e
     st.deck = deck
     st.deck_known_bottom = 0
-    if log is not None:
-        _log(log, "reshuffle", cards=len(deck))
+    log.public("reshuffle", cards=len(deck))
 
 
-def _draw(st: State, rng: Random, log: list[Event] | None) -> int:
+def _draw(st: State, rng: Random, log: Log) -> int:
     """The top clue of the deck, or -1 when deck and discard pile are empty.
 
     H7 "si en algún momento se agota el mazo": the draw that empties the deck shuffles the
@@ -281,7 +253,7 @@ def _draw(st: State, rng: Random, log: list[Event] | None) -> int:
     return c
 
 
-def _discarded(st: State, rng: Random, log: list[Event] | None) -> None:
+def _discarded(st: State, rng: Random, log: Log) -> None:
     """After a discard: a card discarded onto an empty deck becomes the new deck at once (H7)."""
     if not st.deck and st.discard:
         _reshuffle(st, rng, log)
@@ -290,9 +262,7 @@ def _discarded(st: State, rng: Random, log: list[Event] | None) -> None:
 _SLOTS = range(4)
 
 
-def _refill(
-    st: State, rng: Random, log: list[Event] | None, slots: tuple[int, ...] | range = _SLOTS
-) -> None:
+def _refill(st: State, rng: Random, log: Log, slots: tuple[int, ...] | range = _SLOTS) -> None:
     """H7: fill the empty line slots (of ``slots``) from the deck."""
     line = st.line
     for i in slots:
@@ -302,8 +272,8 @@ def _refill(
                 return
             line[i] = c
             st.know[c] = ALL_KNOW
-            if log is not None:
-                _log(log, "refill", slot=i, clue=TYPE_IDS[TYPE[c]])
+            if log.on:
+                log.public("refill", slot=i, clue=TYPE_IDS[TYPE[c]])
 
 
 def _rows_for_joker(st: State, s: int) -> list[int]:
@@ -311,7 +281,7 @@ def _rows_for_joker(st: State, s: int) -> list[int]:
     return [t for t in range(NUMBERED) if area[t] and jrow[t] < 0]
 
 
-def _gain_visible(st: State, s: int, c: int, log: list[Event] | None) -> None:
+def _gain_visible(st: State, s: int, c: int, log: Log) -> None:
     """A clue goes face up into seat ``s``'s area; jokers and new rows may ask a question."""
     t = TYPE[c]
     st.know[c] = ALL_KNOW
@@ -320,14 +290,14 @@ def _gain_visible(st: State, s: int, c: int, log: list[Event] | None) -> None:
         area[JOKER].append(c)
         st.jfresh[s].append(c)
         if _rows_for_joker(st, s):
-            st.stack.append((F_JOKER, s, c))
+            st.stack.append(PlaceJoker(s, c))
     elif t == MAP:
         area[MAP].append(c)
     else:
         was_empty = not area[t]
         area[t].append(c)
         if was_empty and st.edition == DEVIR and _old_joker(st, s) >= 0:
-            st.stack.append((F_ONTO, s, t))
+            st.stack.append(OntoJoker(s, t))
 
 
 def _old_joker(st: State, s: int) -> int:
@@ -343,11 +313,11 @@ def _old_joker(st: State, s: int) -> int:
     return -1
 
 
-def _gain_hidden(st: State, s: int, c: int, log: list[Event] | None) -> None:
+def _gain_hidden(st: State, s: int, c: int, log: Log) -> None:
     """A clue goes to seat ``s``'s hidden clues; a joker can never be hidden (H8)."""
     if TYPE[c] == JOKER:
-        if log is not None:
-            _log(log, "joker_shown", seat=s)
+        if log.on:
+            log.public("joker_shown", seat=s)
         _gain_visible(st, s, c, log)
     else:
         st.hidden[s].append(c)
@@ -368,7 +338,7 @@ def _area_names(st: State, s: int, real_only: bool = False, with_map: bool = Tru
     return names
 
 
-def _remove_area(st: State, s: int, name: str, log: list[Event] | None) -> int:
+def _remove_area(st: State, s: int, name: str, log: Log) -> int:
     """Take a face-up card out of an area; a row losing its last real clue frees its joker (H9).
 
     A freed joker is set aside as of now: it starts a new row only in a later turn (devir "en
@@ -387,9 +357,57 @@ def _remove_area(st: State, s: int, name: str, log: list[Event] | None) -> int:
         area[JOKER].append(jrow[t])
         st.jfresh[s].append(jrow[t])
         jrow[t] = -1
-        if log is not None:
-            _log(log, "joker_unassigned", seat=s, row=TYPE_IDS[t])
+        if log.on:
+            log.public("joker_unassigned", seat=s, row=TYPE_IDS[t])
     return c
+
+
+def _declined(st: State, s: int, character: int, log: Log) -> None:
+    """Seat ``s`` declines ``character``'s ability at its current step (H4): nothing more."""
+    st.stack.pop()
+    if log.on:
+        log.public("decline", seat=s, character=CHAR_IDS[character])
+
+
+def _pick_drawn(st: State, name: str) -> int:
+    """Take the first drawn card (``st.pend``) of type ``name`` out of the drawn cards."""
+    t = TYPE_INDEX[name]
+    pend = st.pend
+    for i, c in enumerate(pend):
+        if TYPE[c] == t:
+            return pend.pop(i)
+    raise AssertionError(f"no drawn {name}")  # pragma: no cover - legal offers drawn types only
+
+
+def _draw_to_pend(st: State, s: int, n: int, char: int, rng: Random, log: Log) -> None:
+    """Pike / Madame Ziba draw ``n`` clues seen by ``s`` only, jokers among them: a joker
+    goes face up only if it is kept (H8), so Pike still yields exactly one card."""
+    bits = (1 << s) | (4 << s)
+    pend, know = st.pend, st.know
+    for _ in range(n):
+        c = _draw(st, rng, log)
+        if c < 0:
+            break
+        know[c] |= bits
+        pend.append(c)
+    if log.on:
+        log.private(
+            "drew", (s,), {"seat": s, "clues": _types(pend)}, {"seat": s, "count": len(pend)}
+        )
+    if pend:
+        st.stack.append(KeepDrawn(s, char))
+
+
+def _keep_drawn(st: State, s: int, c: int, log: Log) -> None:
+    """The drawn card seat ``s`` keeps: hidden, or face up when it is a joker (H8)."""
+    if TYPE[c] == JOKER:
+        if log.on:
+            log.public("keep_face_up", seat=s, clue=TYPE_IDS[JOKER])
+        _gain_visible(st, s, c, log)
+    else:
+        if log.on:
+            log.private("keep", (s,), {"seat": s, "clue": TYPE_IDS[TYPE[c]]}, {"seat": s})
+        _gain_hidden(st, s, c, log)
 
 
 # -- setup ---------------------------------------------------------------------------------
@@ -478,48 +496,50 @@ def setup(
     rules' deal: a scenario's (the game's set-up is :func:`.scenario.setup`, which passes it;
     these rules do not import the scenario module, which builds on them)."""
     st = _new_state(options, rng)
-    _refill(st, rng, None)
+    _refill(st, rng, SILENT)
     if arrange is not None:
         arrange(st, rng)
-        _discarded(st, rng, None)  # a scenario may leave the deck empty and the pile not (H7)
+        _discarded(st, rng, SILENT)  # a scenario may leave the deck empty and the pile not (H7)
     elif st.alt_start:
         # H16: each player draws 2 characters secretly and keeps 1
         for s in (0, 1):
             st.alt_pick[s] = [st.char_deck.pop(), st.char_deck.pop()]
-        st.stack.append((F_ALT, -1))
+        st.stack.append(AlternativeStart(-1))
     else:
         for _ in range(2):
             c = st.char_deck.pop()
             st.face[c] = 1
             st.board.append(c)
         _add_villains(st, rng)
-    _settle(st, rng, None)
+    _settle(st, rng, SILENT)
     return st
 
 
 # -- flow ----------------------------------------------------------------------------------
-def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
-    """Run bookkeeping until a decision is pending or the game is over."""
+def _settle(st: State, rng: Random, log: Log) -> None:
+    """Run the game's own steps until a decision is pending or the game is over: the refill
+    after an ability and the turn that follows, the end of a day, dawn, and a villain's or the
+    end's decision when it leaves nothing to choose."""
     stack = st.stack
-    if stack and stack[-1][0] not in _BOOKKEEPING:
+    if stack and type(stack[-1]) not in _BOOKKEEPING:
         return
     while not st.over:
         if not stack:
             _next(st, rng, log)
             continue
         top = stack[-1]
-        kind = top[0]
+        kind = type(top)
         if kind not in _BOOKKEEPING:
             return
-        if kind == F_END:
+        if kind is AbilityEnd:
             stack.pop()
-            seat = top[1]
+            seat = top.seat
             if -1 in st.line:
                 _refill(st, rng, log)
             if (st.res_holder == seat or st.edition == KOSMOS) and _post_options(
                 st, seat, _game_last_move(st)
             ):
-                stack.append((F_POST, seat))
+                stack.append(END_OF_TURN[seat])
             if stack:
                 continue
             left = st.moves_left  # the common case of _next: the other seat's turn
@@ -527,42 +547,29 @@ def _settle(st: State, rng: Random, log: list[Event] | None) -> None:
                 _push_turn(st)
                 return
             continue
-        if kind == F_DRAW:
+        if kind is Dawn:
             _dawn_draw(st, rng, log)
             continue
-        if kind in (F_MORIARTY, F_RAZZIA):
-            s = top[1]
-            if not _area_names(st, s):  # no choice: 2 markers, or all when fewer (H15)
-                stack.pop()
-                lost = min(2, st.tokens[s])
-                _pay(st, s, lost)
-                if log is not None:
-                    _log(log, "villain_paid", seat=s, markers=lost)
-                continue
-        elif kind == F_FINAL:
-            s = top[1]
-            if not st.area[s][JOKER] or not _rows_for_joker(st, s):
-                stack.pop()
-                continue
-        return
+        if not top.settles(st, log):
+            return
 
 
 def _game_last_move(st: State) -> bool:
     return st.day == DAYS and st.moves_left[0] == 0 and st.moves_left[1] == 0
 
 
-def _next(st: State, rng: Random, log: list[Event] | None) -> None:
+def _next(st: State, rng: Random, log: Log) -> None:
     if st.last_turn:
         st.over = True
-        res = result(st)
-        if res is not None:
-            _log(
-                log,
-                "game_over",
-                scores=list(res.scores),
-                winners=list(res.winners),
-                reason=res.reason,
-            )
+        if log.on:  # the result costs a scoring: only for a log that keeps it
+            res = result(st)
+            if res is not None:
+                log.public(
+                    "game_over",
+                    scores=list(res.scores),
+                    winners=list(res.winners),
+                    reason=res.reason,
+                )
         return
     left = st.moves_left
     if left[0] == 0 and left[1] == 0:
@@ -577,10 +584,10 @@ def _push_turn(st: State) -> None:
     st.fresh = -1
     if st.jfresh[0] or st.jfresh[1]:
         st.jfresh = [[], []]
-    st.stack.append((F_TURN, 0 if left[0] >= left[1] else 1))
+    st.stack.append(TURN[0 if left[0] >= left[1] else 1])
 
 
-def _end_day(st: State, rng: Random, log: list[Event] | None) -> None:
+def _end_day(st: State, rng: Random, log: Log) -> None:
     """H5: spend characters holding a marker of each player; flip back those spent today.
 
     Devir flips back every character spent during the day, whatever lies on it ("pon boca
@@ -599,13 +606,13 @@ def _end_day(st: State, rng: Random, log: list[Event] | None) -> None:
         if face[c] == 2:
             if devir or not (on0 or on1):
                 face[c] = 1
-                if log is not None:
-                    _log(log, "character_back", character=CHAR_IDS[c])
+                if log.on:
+                    log.public("character_back", character=CHAR_IDS[c])
         elif on0 and on1:
             face[c] = 2
             spent.append(CHAR_IDS[c])
-    if log is not None:
-        _log(log, "day_end", day=st.day, spent=spent)
+    if log.on:
+        log.public("day_end", day=st.day, spent=spent)
     if st.day == DAYS:
         _finish(st, log)
         return
@@ -615,32 +622,28 @@ def _end_day(st: State, rng: Random, log: list[Event] | None) -> None:
         for i in range(PAWNS):
             up[i] = True
     st.moves_left = [PAWNS, PAWNS]
-    st.stack.append((F_DRAW, -1))
-    if log is not None:
-        _log(log, "dawn", day=st.day)
+    st.stack.append(DAWN)
+    if log.on:
+        log.public("dawn", day=st.day)
 
 
-def _dawn_draw(st: State, rng: Random, log: list[Event] | None) -> None:
+def _dawn_draw(st: State, rng: Random, log: Log) -> None:
+    """Dawn (H2, H15): the day's character comes into play; a villain or Mycroft card acts
+    first (its decisions go above the dawn, which then draws again)."""
     c = st.char_deck.pop()
     if c in VILLAINS:
         st.villain_known = True
-        if log is not None:
-            _log(log, "villain", character=CHAR_IDS[c], day=st.day)
-        if c in (MORIARTY, RAZZIA):
-            # H15: order A, B, B, A (seat 0 is A); the top of the stack resolves first
-            kind = F_MORIARTY if c == MORIARTY else F_RAZZIA
-            st.stack.extend(((kind, 0), (kind, 1), (kind, 1), (kind, 0)))
-        else:
-            st.stack.extend(((F_MORAN, 1), (F_MORAN, 0)))
+        log.public("villain", character=CHAR_IDS[c], day=st.day)
+        ABILITIES[c].dawn(st)
         return
     st.stack.pop()
     st.face[c] = 1
     st.board.append(c)
-    if log is not None:
-        _log(log, "new_character", character=CHAR_IDS[c], day=st.day)
+    if log.on:
+        log.public("new_character", character=CHAR_IDS[c], day=st.day)
 
 
-def _finish(st: State, log: list[Event] | None) -> None:
+def _finish(st: State, log: Log) -> None:
     """H13 / H10: reveal hidden clues onto their rows; then jokers may be assigned."""
     st.last_turn = True
     for s in (0, 1):
@@ -648,10 +651,10 @@ def _finish(st: State, log: list[Event] | None) -> None:
         for c in cards:
             st.area[s][TYPE[c]].append(c)
             st.know[c] = ALL_KNOW
-        if cards and log is not None:
-            _log(log, "hidden_revealed", seat=s, clues=_types(cards))
+        if cards:
+            log.public("hidden_revealed", seat=s, clues=_types(cards))
         st.hidden[s] = []
-    st.stack.extend(((F_FINAL, 1), (F_FINAL, 0)))
+    st.stack.extend((FinalJokers(1), FinalJokers(0)))
 
 
 def _post_options(st: State, s: int, last: bool) -> bool:
@@ -690,9 +693,9 @@ def to_act(st: State) -> frozenset[int]:
     if st.over:
         return NO_SEATS
     top = st.stack[-1]
-    if top[0] == F_ALT:
+    if type(top) is AlternativeStart:
         return frozenset(s for s in (0, 1) if st.alt_choice[s] < 0)
-    return SEATS[top[1]]
+    return SEATS[top.seat]
 
 
 def legal(st: State, seat: int) -> list[Any]:
@@ -700,13 +703,13 @@ def legal(st: State, seat: int) -> list[Any]:
         return []
     stack = st.stack
     top = stack[-1]
-    if top[1] != seat and top[0] != F_ALT:
+    if top.seat != seat and type(top) is not AlternativeStart:
         return []
-    out = _LEGAL[top[0]](st, seat, top)
+    out = top.legal(st, seat)
     if (
         st.res_holder == seat
         and st.reserved[seat] < 0
-        and stack[0] == (F_END, seat)
+        and stack[0] == ABILITY_END[seat]
         and not _game_last_move(st)
     ):
         # H14 "en cualquier momento de su turno": between the steps of the own ability too,
@@ -715,8 +718,21 @@ def legal(st: State, seat: int) -> list[Any]:
     return out
 
 
-def _l_alt(st: State, s: int, top: Frame) -> list[Any]:
-    return [] if st.alt_choice[s] >= 0 else [CHOOSE[c] for c in st.alt_pick[s]]
+def apply(st: State, seat: int, action: Any, rng: Random, log: Log) -> None:
+    """Apply a legal action (the caller checked it against ``legal``)."""
+    stack = st.stack
+    top = stack[-1]
+    if (
+        st.res_holder == seat
+        and type(action) is A.Reserve
+        and type(top) is not Turn
+        and type(top) is not EndOfTurn
+    ):
+        _reserve_between_steps(st, seat, top, action, log)
+    else:
+        top.apply(st, seat, action, rng, log)
+    if not stack or type(stack[-1]) in _BOOKKEEPING:
+        _settle(st, rng, log)
 
 
 def _at_clues(line: list[int], acts: tuple[Any, ...]) -> list[Any]:
@@ -731,27 +747,324 @@ def _at_clues(line: list[int], acts: tuple[Any, ...]) -> list[Any]:
     return out
 
 
-def _l_take(st: State, s: int, top: Frame) -> list[Any]:
-    out = _at_clues(st.line, TAKE)
-    if _reserved_ready(st, s):
-        out.append(TAKE[4])
-    if top[3]:
-        out.append(A.DECLINE)
-    return out
+# -- the turn: choosing the start, visiting, ending (H2, H3, H16) ----------------------------
+class AlternativeStart(Pending, frozen=True, tag=0):
+    """H16, the alternative start: both seats at once (``seat`` -1) keep, secretly, one of the
+    two characters each drew; both are revealed together onto day 1's slots, the others go
+    back into the character deck (villain and Mycroft cards join it only then, H15)."""
+
+    name = "choose_start"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return [] if st.alt_choice[s] >= 0 else [CHOOSE[c] for c in st.alt_pick[s]]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        st.alt_choice[s] = CHAR_INDEX[act.character]
+        log.public("start_chosen", seat=s)
+        if st.alt_choice[0] < 0 or st.alt_choice[1] < 0:
+            return
+        st.stack.pop()
+        for s2 in (0, 1):
+            kept = st.alt_choice[s2]
+            st.face[kept] = 1
+            st.board.append(kept)
+            st.char_deck.extend(x for x in st.alt_pick[s2] if x != kept)
+            st.alt_pick[s2] = []
+        shuffle(st.char_deck, rng)
+        _add_villains(st, rng)
+        log.public("start_revealed", characters=[CHAR_IDS[c] for c in st.alt_choice])
 
 
-def _l_count(st: State, s: int, top: Frame) -> list[Any]:
-    return [*COUNT[1 : top[3] + 1], A.DECLINE]
+class Turn(Pending, frozen=True, tag=1):
+    """H2, H3: ``seat`` lays a marker on a face-up character that has no marker of its own (day
+    1: from its supply; then one of its standing markers) and resolves the character's ability.
+    Before that it may reserve a clue (H14) or, in kosmos, reveal a hidden clue onto an
+    unassigned joker (H9)."""
+
+    name = "visit"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        """Visits to each face-up character without a marker of ``s``: on day 1 from the
+        supply (while a marker is left there), then from each standing marker in marker order.
+
+        Plain loops: the RL loop asks twice a step (view and mask), and on Python 3.11 they
+        cost less than comprehensions."""
+        mk, face = st.mk[s], st.face
+        dests: list[int] = []
+        for c in st.board:
+            if face[c] == 1 and c not in mk:
+                dests.append(c)  # noqa: PERF401 (see the docstring)
+        froms: list[tuple[A.Visit, ...]] = []
+        if st.day == 1:
+            if -1 in mk:
+                froms.append(VISIT_FROM[-1])
+        else:
+            up = st.up[s]
+            for i in range(PAWNS):
+                if up[i]:
+                    froms.append(VISIT_FROM[mk[i]])  # noqa: PERF401 (see the docstring)
+        out: list[Any] = []
+        for frm in froms:
+            for c in dests:
+                out.append(frm[c])  # noqa: PERF401 (see the docstring)
+        if st.res_holder == s or (st.edition == KOSMOS and st.area[s][JOKER]):
+            _extras(st, s, out)
+        return out
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        if type(act) is not A.Visit:
+            _reserve_or_reveal(st, s, act, rng, log)
+            return
+        to = CHAR_INDEX[act.to]
+        frm = -1 if act.frm is None else CHAR_INDEX[act.frm]
+        mk = st.mk[s]
+        i = mk.index(frm)  # one marker per character and seat; day 1: the first unplaced
+        mk[i] = to
+        st.up[s][i] = False
+        st.moves_left[s] -= 1
+        st.stack[-1] = ABILITY_END[s]
+        if log.on:
+            log.public("visit", seat=s, character=act.to, frm=act.frm)
+        ABILITIES[to].visit(st, s, rng, log)
 
 
-def _l_dline(st: State, s: int, top: Frame) -> list[Any]:
-    out = _at_clues(st.line, DLINE)
-    if top[3]:
-        out.append(A.DECLINE)
-    return out
+class AbilityEnd(Pending, frozen=True, tag=2):
+    """Bookkeeping, never asked: ``seat``'s ability is done (its decisions were above this
+    one). Then the line is refilled (H7), ``seat`` may still reserve or reveal
+    (:class:`EndOfTurn`), and the other seat's turn comes (``_settle``)."""
+
+    name = "ability_end"
+
+    def legal(self, st: State, s: int) -> list[Any]:  # pragma: no cover - settled at once
+        return []
+
+    def apply(  # pragma: no cover - _settle never leaves it on top
+        self, st: State, s: int, act: Any, rng: Random, log: Log
+    ) -> None:
+        raise AssertionError("no decision is pending on the end of an ability")
 
 
-def _l_keep(st: State, s: int, top: Frame) -> list[Any]:
+class EndOfTurn(Pending, frozen=True, tag=14):
+    """H14 / H9 after the ability and the refill: ``seat`` may still reserve a clue (not after
+    the game's last move, H13) or, in kosmos, reveal a hidden clue onto an unassigned joker
+    (the last move included); then it ends its turn."""
+
+    name = "end_of_turn"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        out: list[Any] = []
+        _extras(st, s, out, not _game_last_move(st))
+        out.append(A.END_TURN)
+        return out
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        if type(act) is A.EndTurn:
+            st.stack.pop()
+            return
+        _reserve_or_reveal(st, s, act, rng, log)
+        if not _post_options(st, s, _game_last_move(st)):
+            st.stack.pop()
+
+
+class Dawn(Pending, frozen=True, tag=18):
+    """Bookkeeping, never asked (``seat`` -1): the day's character is drawn (``_dawn_draw``);
+    a villain or Mycroft card's decisions go above this one, and it draws again after them."""
+
+    name = "dawn"
+
+    def legal(self, st: State, s: int) -> list[Any]:  # pragma: no cover - settled at once
+        return []
+
+    def apply(  # pragma: no cover - _settle never leaves it on top
+        self, st: State, s: int, act: Any, rng: Random, log: Log
+    ) -> None:
+        raise AssertionError("no decision is pending at dawn")
+
+
+#: the decisions of seat 0 and seat 1 that are nothing but a seat, made once (frozen: shared)
+TURN = (Turn(0), Turn(1))
+ABILITY_END = (AbilityEnd(0), AbilityEnd(1))
+END_OF_TURN = (EndOfTurn(0), EndOfTurn(1))
+DAWN = Dawn(-1)
+
+
+# -- the reservation (H14) and kosmos revealing onto a joker (H9) ---------------------------
+def _reserve(st: State, s: int, slot: int, log: Log) -> None:
+    """H14: seat ``s`` reserves the clue in line ``slot``; the card passes to the opponent."""
+    c = st.line[slot]
+    st.line[slot] = -1
+    st.reserved[s] = c
+    st.res_holder = 1 - s
+    st.fresh = s
+    if log.on:
+        log.public("reserve", seat=s, clue=TYPE_IDS[TYPE[c]], slot=slot)
+
+
+def _reserve_between_steps(st: State, s: int, top: Pending, act: Any, log: Log) -> None:
+    """H14 between the steps of the own ability. The slot stays empty until the ability has
+    resolved (H7: one refill at its end). A decision the reservation leaves with nothing to
+    act on ends the ability; a count shrinks to what its character may still do (Gregson's
+    with the takeable clues, devir Porky's with the line)."""
+    _reserve(st, s, act.slot, log)
+    line, stack = st.line, st.stack
+    if isinstance(top, Take):
+        if not _takeable(st, s):
+            stack.pop()
+    elif isinstance(top, Count):
+        most = ABILITIES[top.character].most(st, s)
+        if most < 1:
+            stack.pop()
+        elif most < top.most:
+            stack[-1] = Count(s, top.character, most)
+    elif isinstance(top, DiscardLine | Swap) and not any(c >= 0 for c in line):
+        stack.pop()
+
+
+def _reserve_or_reveal(st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+    """Before the visit or after the refill: reserve (H14; the line is refilled at once), or
+    in kosmos reveal a hidden clue onto an unassigned joker set aside earlier (H9)."""
+    if type(act) is A.Reserve:
+        _reserve(st, s, act.slot, log)
+        _refill(st, rng, log)
+        return
+    t = TYPE_INDEX[act.card]
+    hidden = st.hidden[s]
+    for i, c in enumerate(hidden):
+        if TYPE[c] == t:
+            del hidden[i]
+            break
+    st.area[s][t].append(c)
+    st.know[c] = ALL_KNOW
+    joker = _old_joker(st, s)
+    st.area[s][JOKER].remove(joker)
+    st.jrow[s][t] = joker
+    if log.on:
+        log.public("reveal_onto_joker", seat=s, clue=act.card)
+
+
+# -- the steps abilities share --------------------------------------------------------------
+class Take(Pending, frozen=True, tag=3):
+    """Take a clue of the line for ``character``'s ability, or the reserved clue in place of
+    one (H14; Violet Hunter's swap is no take). ``remaining``: clues still to take.
+    ``optional`` (1) marks the ability's first step, which may be declined and pays ``cost``
+    markers with its clue; the takes after it are ``optional`` 0, ``cost`` 0. After the last
+    clue the character's ``taken`` step comes (Von Kramm's offer), then the clue's own
+    questions (a joker, H9), which are decided first."""
+
+    remaining: int
+    optional: int
+    cost: int
+    character: int
+    name = "take"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        out = _at_clues(st.line, TAKE)
+        if _reserved_ready(st, s):
+            out.append(TAKE[4])
+        if self.optional:
+            out.append(A.DECLINE)
+        return out
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        char = self.character
+        if type(act) is A.Decline:
+            _declined(st, s, char, log)
+            return
+        paid = self.cost if self.optional else 0
+        if paid:
+            _pay(st, s, paid)
+        if act.slot == 4:
+            c = st.reserved[s]
+            st.reserved[s] = -1
+            source = "reserved"
+        else:
+            c = st.line[act.slot]
+            st.line[act.slot] = -1
+            source = "line"
+        remaining = self.remaining - 1
+        stack = st.stack
+        stack.pop()
+        if remaining > 0 and _takeable(st, s):
+            stack.append(Take(s, remaining, 0, 0, char))
+        else:
+            ABILITIES[char].taken(st, s)
+        if log.on:
+            log.public("take", seat=s, clue=TYPE_IDS[TYPE[c]], source=source, paid=paid)
+        _gain_visible(st, s, c, log)
+
+
+class Count(Pending, frozen=True, tag=4):
+    """How many, 1 to ``most``, for ``character``'s ability, which acts and pays per unit (H4:
+    a partial ability chooses its count up front): Gregson's clues, Langdale Pike's draws,
+    devir Porky's discards. The character's ``counted`` step follows; declining ends it."""
+
+    character: int
+    most: int
+    name = "count"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return [*COUNT[1 : self.most + 1], A.DECLINE]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        char = self.character
+        if type(act) is A.Decline:
+            _declined(st, s, char, log)
+            return
+        st.stack.pop()
+        if log.on:
+            log.public("count", seat=s, character=CHAR_IDS[char], n=act.n)
+        ABILITIES[char].counted(st, s, act.n, rng, log)
+
+
+class DiscardLine(Pending, frozen=True, tag=5):
+    """Discard a clue of the line for ``character``'s ability (Porky): ``remaining`` still to
+    discard; ``optional`` (1): the first, which may be declined. The character's
+    ``discarded`` step follows each one."""
+
+    remaining: int
+    optional: int
+    character: int
+    name = "discard_line"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        out = _at_clues(st.line, DLINE)
+        if self.optional:
+            out.append(A.DECLINE)
+        return out
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        if type(act) is A.Decline:
+            _declined(st, s, self.character, log)
+            return
+        st.stack.pop()
+        c = st.line[act.slot]
+        st.line[act.slot] = -1
+        st.discard.append(c)
+        if log.on:
+            log.public("discard_line", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
+        _discarded(st, rng, log)
+        ABILITIES[self.character].discarded(st, s, act.slot, self.remaining, rng, log)
+
+
+class KeepDrawn(Pending, frozen=True, tag=6):
+    """Which of the clues ``character``'s ability drew (``state.pend``, seen by ``seat`` alone)
+    to keep: Langdale Pike, Madame Ziba. The character's ``kept`` step says where the kept one
+    and the others go."""
+
+    character: int
+    name = "keep_clue"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return _drawn_types(st)
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        kept = _pick_drawn(st, act.card)
+        st.stack.pop()
+        ABILITIES[self.character].kept(st, s, kept, rng, log)
+
+
+def _drawn_types(st: State) -> list[Any]:
+    """A keep action per type among the drawn cards, in the order drawn."""
     out: list[Any] = []
     for c in st.pend:
         act = KEEP[TYPE_IDS[TYPE[c]]]
@@ -760,615 +1073,756 @@ def _l_keep(st: State, s: int, top: Frame) -> list[Any]:
     return out
 
 
-def _l_irene(st: State, s: int, top: Frame) -> list[Any]:
-    """H20: any visible clue of the opponent, a map fragment included, never a joker."""
-    opp = st.area[1 - s]
-    out: list[Any] = [STEAL[TYPE_IDS[t]] for t in range(NUMBERED) if opp[t]]
-    if opp[MAP]:
-        out.append(STEAL[TYPE_IDS[MAP]])
-    out.append(A.DECLINE)
-    return out
+class Confirm(Pending, frozen=True, tag=11):
+    """Yes or no to ``character``'s ability, which has no other choice to make: Von Kramm's
+    offer to the opponent, kosmos Violet Hunter, Madame Ziba. The character's ``confirmed``
+    step follows a yes."""
+
+    character: int
+    name = "confirm"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return [A.ACCEPT, A.DECLINE]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        if type(act) is A.Decline:
+            _declined(st, s, self.character, log)
+            return
+        st.stack.pop()
+        ABILITIES[self.character].confirmed(st, s, rng, log)
 
 
-def _l_billy(st: State, s: int, top: Frame) -> list[Any]:
-    return [*(DISCARD[n] for n in _area_names(st, s, real_only=True)), A.DECLINE]
-
-
-def _l_violet(st: State, s: int, top: Frame) -> list[Any]:
-    line = st.line
-    slots = [i for i in range(4) if line[i] >= 0]
-    return [*(SWAP[n, i] for n in _area_names(st, s) for i in slots), A.DECLINE]
-
-
-def _l_yes_no(st: State, s: int, top: Frame) -> list[Any]:
-    return [A.ACCEPT, A.DECLINE]
-
-
-def _l_joker(st: State, s: int, top: Frame) -> list[Any]:
+# -- jokers (H9, H10) -----------------------------------------------------------------------
+def _joker_rows(st: State, s: int) -> list[Any]:
+    """Assign a joker to each row that holds a real clue and no joker, or keep it unassigned."""
     return [*(ASSIGN[TYPE_IDS[t]] for t in _rows_for_joker(st, s)), ASSIGN[None]]
 
 
-def _l_post(st: State, s: int, top: Frame) -> list[Any]:
-    out: list[Any] = []
-    _extras(st, s, out, not _game_last_move(st))
-    out.append(A.END_TURN)
-    return out
+class PlaceJoker(Pending, frozen=True, tag=12):
+    """H9: ``seat`` received the joker ``card`` face up: onto a row it holds (one joker per
+    row, never on map fragments), or kept unassigned for a later row."""
+
+    card: int
+    name = "assign_joker"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return _joker_rows(st, s)
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        st.stack.pop()
+        if act.row is None:
+            if log.on:
+                log.public("joker_kept_unassigned", seat=s)
+            return
+        free = st.area[s][JOKER]
+        c = self.card if self.card in free else free[-1]
+        free.remove(c)
+        st.jrow[s][TYPE_INDEX[act.row]] = c
+        if log.on:
+            log.public("joker_assigned", seat=s, row=act.row, at_end=False)
 
 
-def _l_moriarty(st: State, s: int, top: Frame) -> list[Any]:
-    out: list[Any] = [DISCARD[n] for n in _area_names(st, s)]
-    if st.tokens[s] >= 2:
-        out.append(A.PAY)
-    return out
+class OntoJoker(Pending, frozen=True, tag=13):
+    """Devir H9: ``seat`` received the first clue of ``row``, a type it did not hold, while it
+    has an unassigned joker set aside in an earlier turn: put the clue on it (the joker becomes
+    that row's)?"""
+
+    row: int
+    name = "onto_joker"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return [A.ACCEPT, A.DECLINE]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        st.stack.pop()
+        if type(act) is A.Accept:
+            joker = _old_joker(st, s)
+            st.area[s][JOKER].remove(joker)
+            st.jrow[s][self.row] = joker
+            if log.on:
+                log.public("joker_assigned", seat=s, row=TYPE_IDS[self.row], at_end=False)
 
 
-def _l_razzia(st: State, s: int, top: Frame) -> list[Any]:
-    return [DISCARD[n] for n in _area_names(st, s)]
+class FinalJokers(Pending, frozen=True, tag=19):
+    """H10 at the end, after the hidden clues are revealed: ``seat`` (seat 0, then seat 1)
+    assigns its unassigned jokers one at a time, or stops (devir: free; kosmos: -1 each; one
+    left unassigned: -3). Settles itself when the seat has nothing to assign."""
+
+    name = "final_jokers"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return _joker_rows(st, s)
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        st.stack.pop()
+        if act.row is None:
+            log.public("joker_kept_unassigned", seat=s)
+            return
+        free = st.area[s][JOKER]
+        c = free[-1]
+        free.remove(c)
+        st.jrow[s][TYPE_INDEX[act.row]] = c
+        st.late_jokers[s] += 1
+        if free and _rows_for_joker(st, s):
+            st.stack.append(self)
+        log.public("joker_assigned", seat=s, row=act.row, at_end=True)
+
+    def settles(self, st: State, log: Log) -> bool:
+        s = self.seat
+        if st.area[s][JOKER] and _rows_for_joker(st, s):
+            return False
+        st.stack.pop()
+        return True
 
 
-def _l_moran(st: State, s: int, top: Frame) -> list[Any]:
-    mk, up = st.mk[s], st.up[s]
-    return [LAY[mk[i]] for i in range(PAWNS) if up[i]]
+# -- the characters ------------------------------------------------------------------------
+class Ability:
+    """What a character card does, all in its class, quoted from both rulebooks where the
+    character is in both (devir: Spanish, kosmos: German).
+
+    ``visit`` runs when a player lays a marker on the character. Abilities are optional and a
+    cost is paid in full or not at all (H4), so it resolves a gain that asks nothing at once
+    (declining one is never better), pushes the first decision of any other, and does nothing
+    when the ability could do nothing (its cost cannot be paid, nothing to act on). The other
+    methods are the later steps of the decisions the character pushed (``taken`` after the last
+    clue of a :class:`Take`, ``most`` and ``counted`` for a :class:`Count`, and so on); a
+    villain or Mycroft card acts at ``dawn`` instead of being visited.
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
+        raise AssertionError(f"{type(self).__name__} is never visited")  # pragma: no cover
+
+    def taken(self, st: State, s: int) -> None:
+        """After the last clue of its :class:`Take`: nothing more, unless the character says."""
+
+    def most(self, st: State, s: int) -> int:  # pragma: no cover - counting characters only
+        """The largest count its :class:`Count` offers now (0: the ability can do nothing)."""
+        raise AssertionError(f"{type(self).__name__} asks no count")
+
+    def counted(  # pragma: no cover - counting characters only
+        self, st: State, s: int, n: int, rng: Random, log: Log
+    ) -> None:
+        raise AssertionError(f"{type(self).__name__} asks no count")
+
+    def discarded(  # pragma: no cover - Porky only
+        self, st: State, s: int, slot: int, remaining: int, rng: Random, log: Log
+    ) -> None:
+        raise AssertionError(f"{type(self).__name__} discards no line clue")
+
+    def kept(  # pragma: no cover - drawing characters only
+        self, st: State, s: int, card: int, rng: Random, log: Log
+    ) -> None:
+        raise AssertionError(f"{type(self).__name__} draws no clue to keep")
+
+    def confirmed(  # pragma: no cover - confirming characters only
+        self, st: State, s: int, rng: Random, log: Log
+    ) -> None:
+        raise AssertionError(f"{type(self).__name__} asks no confirmation")
+
+    def dawn(self, st: State) -> None:  # pragma: no cover - villain and Mycroft cards only
+        raise AssertionError(f"{type(self).__name__} does not act at dawn")
 
 
-def _l_none(st: State, s: int, top: Frame) -> list[Any]:  # pragma: no cover - bookkeeping
-    return []
+class Watson(Ability):
+    """Dr. Watson (always present). Devir "Consejo: utilice 1 marcador de investigación para
+    obtener 1 pista de la línea visible." Kosmos "Ratschlag: Gib 1 Einflussmarker ab. Nimm dir
+    dafür 1 Hinweis aus der allgemeinen Auslage."
+
+    Pay 1 marker, take 1 clue of the line (or the reserved clue, H14).
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
+        if st.tokens[s] >= 1 and _takeable(st, s):
+            st.stack.append(Take(s, remaining=1, optional=1, cost=1, character=WATSON))
 
 
-def _legal_turn(st: State, s: int, top: Frame | None = None) -> list[Any]:
-    """Visits to each face-up character without a marker of ``s``: on day 1 from the supply
-    (while a marker is left there), then from each standing marker in marker order.
+class Hudson(Ability):
+    """Mrs. Hudson (always present). Devir "Descanso: obtienes 3 marcadores de investigación de
+    la reserva." Kosmos "[...]: Erhalte 3 Einflussmarker vom Vorrat."
 
-    Plain loops: the RL loop asks twice a step (view and mask), and on Python 3.11 they cost
-    less than comprehensions."""
-    mk, face = st.mk[s], st.face
-    dests: list[int] = []
-    for c in st.board:
-        if face[c] == 1 and c not in mk:
-            dests.append(c)  # noqa: PERF401 (see the docstring)
-    froms: list[tuple[A.Visit, ...]] = []
-    if st.day == 1:
-        if -1 in mk:
-            froms.append(VISIT_FROM[-1])
-    else:
-        up = st.up[s]
-        for i in range(PAWNS):
-            if up[i]:
-                froms.append(VISIT_FROM[mk[i]])  # noqa: PERF401 (see the docstring)
-    out: list[Any] = []
-    for frm in froms:
-        for c in dests:
-            out.append(frm[c])  # noqa: PERF401 (see the docstring)
-    if st.res_holder == s or (st.edition == KOSMOS and st.area[s][JOKER]):
-        _extras(st, s, out)
-    return out
+    Gain 3 markers, as many as the supply holds (H6).
+    """
 
+    __slots__ = ()
 
-def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | None) -> None:
-    """Apply a legal action (the caller checked it against ``legal``)."""
-    stack = st.stack
-    top = stack[-1]
-    if (
-        st.res_holder == seat
-        and type(action) is A.Reserve
-        and top[0] != F_TURN
-        and top[0] != F_POST
-    ):
-        _h_reserve_mid(st, seat, top, action, rng, log)
-    else:
-        _HANDLERS[top[0]](st, seat, top, action, rng, log)
-    if not stack or stack[-1][0] in _BOOKKEEPING:
-        _settle(st, rng, log)
-
-
-def _h_alt(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
-    c = CHAR_INDEX[act.character]
-    st.alt_choice[s] = c
-    if log is not None:
-        _log(log, "start_chosen", seat=s)
-    if st.alt_choice[0] < 0 or st.alt_choice[1] < 0:
-        return
-    st.stack.pop()
-    for s2 in (0, 1):
-        kept = st.alt_choice[s2]
-        st.face[kept] = 1
-        st.board.append(kept)
-        st.char_deck.extend(x for x in st.alt_pick[s2] if x != kept)
-        st.alt_pick[s2] = []
-    shuffle(st.char_deck, rng)
-    _add_villains(st, rng)
-    if log is not None:
-        _log(log, "start_revealed", characters=[CHAR_IDS[c] for c in st.alt_choice])
-
-
-def _h_turn(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
-    if type(act) is A.Visit:
-        to = CHAR_INDEX[act.to]
-        frm = -1 if act.frm is None else CHAR_INDEX[act.frm]
-        mk = st.mk[s]
-        i = mk.index(frm)  # one marker per character and seat; day 1: the first unplaced
-        mk[i] = to
-        st.up[s][i] = False
-        st.moves_left[s] -= 1
-        st.stack[-1] = (F_END, s)
-        if log is not None:
-            _log(log, "visit", seat=s, character=act.to, frm=act.frm)
-        _ability(st, s, to, rng, log)
-    else:
-        _h_extra(st, s, act, rng, log)
-
-
-def _reserve(st: State, s: int, slot: int, log: list[Event] | None) -> None:
-    """H14: seat ``s`` reserves the clue in line ``slot``; the card passes to the opponent."""
-    c = st.line[slot]
-    st.line[slot] = -1
-    st.reserved[s] = c
-    st.res_holder = 1 - s
-    st.fresh = s
-    if log is not None:
-        _log(log, "reserve", seat=s, clue=TYPE_IDS[TYPE[c]], slot=slot)
-
-
-def _h_reserve_mid(
-    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
-) -> None:
-    """H14 between the steps of the own ability. The slot stays empty until the ability has
-    resolved (H7: one refill at its end). A decision the reservation leaves with nothing to
-    act on ends the ability; Gregson's and devir Porky's count shrinks with the line."""
-    _reserve(st, s, act.slot, log)
-    kind, line, stack = top[0], st.line, st.stack
-    if kind == F_TAKE:
-        if not _takeable(st, s):
-            stack.pop()
-    elif kind == F_COUNT and top[2] != PIKE:
-        n = _n_takeable(st, s) if top[2] == GREGSON else sum(1 for c in line if c >= 0)
-        if n < 1:
-            stack.pop()
-        elif n < top[3]:
-            stack[-1] = (F_COUNT, s, top[2], n)
-    elif kind in (F_DLINE, F_VIOLET) and not any(c >= 0 for c in line):
-        stack.pop()
-
-
-def _h_extra(st: State, s: int, act: Any, rng: Random, log: list[Event] | None) -> None:
-    if type(act) is A.Reserve:  # before the visit or after the refill: refill at once
-        _reserve(st, s, act.slot, log)
-        _refill(st, rng, log)
-    else:  # Reveal (kosmos)
-        t = TYPE_INDEX[act.card]
-        hidden = st.hidden[s]
-        for i, c in enumerate(hidden):
-            if TYPE[c] == t:
-                del hidden[i]
-                break
-        st.area[s][t].append(c)
-        st.know[c] = ALL_KNOW
-        joker = _old_joker(st, s)
-        st.area[s][JOKER].remove(joker)
-        st.jrow[s][t] = joker
-        if log is not None:
-            _log(log, "reveal_onto_joker", seat=s, clue=act.card)
-
-
-def _ability(st: State, s: int, c: int, rng: Random, log: list[Event] | None) -> None:
-    """Push the decisions of character ``c``'s ability, or resolve it if it has none (H4)."""
-    stack, tokens = st.stack, st.tokens[s]
-    if c == WATSON:
-        if tokens >= 1 and _takeable(st, s):
-            stack.append((F_TAKE, s, 1, 1, 1, WATSON))
-    elif c == HUDSON:
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
         got = _gain(st, s, 3)
-        if log is not None:
-            _log(log, "gain", seat=s, markers=got)
-    elif c == LESTRADE:
-        if tokens >= 3 and _takeable(st, s):
-            stack.append((F_TAKE, s, 2, 1, 3, LESTRADE))
-    elif c == IRENE:
+        if log.on:
+            log.public("gain", seat=s, markers=got)
+
+
+class Lestrade(Ability):
+    """Inspector Lestrade (always present). Devir "Incursión: usa 3 marcadores de investigación
+    para obtener 2 pistas de la línea visible." Kosmos "Hausdurchsuchung: Gib 3 Einflussmarker
+    ab. Nimm dir dafür 2 Hinweise aus der allgemeinen Auslage."
+
+    Pay 3 markers, take 2 clues of the line, one by one (the reserved clue may be one of them,
+    H14); with one takeable clue the 3 still buy that one (H4 makes the cost all-or-nothing,
+    not the effect).
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
+        if st.tokens[s] >= 3 and _takeable(st, s):
+            st.stack.append(Take(s, remaining=2, optional=1, cost=3, character=LESTRADE))
+
+
+class IreneAdler(Ability):
+    """Irene Adler. Devir "Robo: usa el número del día de la semana para pagar tantos
+    marcadores de investigación y obtén 1 pista visible del área de juego de tu oponente para
+    agregar a tu pila de pistas ocultas. No puede tomar ningún comodín ni ninguna carta
+    oculta." Kosmos "Die Nummer des Tages gibt an, wie [viele Einfl]ussmarker du abgeben
+    musst. Nimm dafür 1 offenen Hinweis oder 1 offenes Kartenfragment aus der persönlichen
+    Auslage deines Mitspielers und füge ihn deinen verdeckten Hinweisen zu. Achtung: Du darfst
+    keine Joker nehmen!"
+
+    Pay the day's number in markers (H12), steal 1 face-up clue or map fragment of the
+    opponent's (H20: both editions; never a joker, never a hidden clue) into your hidden clues
+    (:class:`Steal`). Both players saw it, yet it stays hidden and immune until the end (H8).
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
         opp = st.area[1 - s]
-        if tokens >= st.day and (opp[MAP] or any(opp[t] for t in range(NUMBERED))):
-            stack.append((F_IRENE, s))
-    elif c == GREGSON:
-        most = min(3, tokens // 2, _n_takeable(st, s))
+        if st.tokens[s] >= st.day and (opp[MAP] or any(opp[t] for t in range(NUMBERED))):
+            st.stack.append(Steal(s))
+
+
+class Steal(Pending, frozen=True, tag=8):
+    """Irene Adler's step: which face-up clue or map fragment of the opponent ``seat`` steals
+    for the day's number of markers, or decline."""
+
+    name = "steal"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        opp = st.area[1 - s]
+        out: list[Any] = [STEAL[TYPE_IDS[t]] for t in range(NUMBERED) if opp[t]]
+        if opp[MAP]:
+            out.append(STEAL[TYPE_IDS[MAP]])
+        out.append(A.DECLINE)
+        return out
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        if type(act) is A.Decline:
+            _declined(st, s, IRENE, log)
+            return
+        st.stack.pop()
+        _pay(st, s, st.day)
+        c = _remove_area(st, 1 - s, act.card, log)
+        st.hidden[s].append(c)
+        if log.on:
+            log.public("steal", seat=s, clue=act.card, paid=st.day)
+
+
+class Gregson(Ability):
+    """Inspector Gregson. Devir "Robo: puede obtener de 1 a 3 pistas de la línea visible
+    utilizando 2 marcadores de investigación para cada uno." Kosmos "Einbruch: Nimm bis zu 3
+    Hinweise aus der allgemeinen Auslage für je 2 Einflussmarker."
+
+    Choose how many, 1 to 3, up front (H4: as many as the markers pay for and the line, or the
+    reserved clue, holds); pay 2 markers each; take them one by one.
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
+        most = self.most(st, s)
         if most >= 1:
-            stack.append((F_COUNT, s, GREGSON, most))
-    elif c == WIGGINS:
-        got = _gain(st, s, 5)
-        if log is not None:
-            _log(log, "gain", seat=s, markers=got)
-    elif c == PIKE:
-        most = min(3, tokens, len(st.deck) + len(st.discard))
-        if most >= 1:
-            stack.append((F_COUNT, s, PIKE, most))
-    elif c == TOBY:
-        area = st.area[s]
-        kinds = sum(1 for t in range(NUMBERED) if area[t]) + (1 if area[MAP] else 0)
-        got = _gain(st, s, kinds)
-        if log is not None:
-            _log(log, "gain", seat=s, markers=got)
-    elif c == PORKY:
-        n = sum(1 for x in st.line if x >= 0)
-        if n:
-            if st.edition == DEVIR:
-                stack.append((F_COUNT, s, PORKY, min(3, n)))
-            else:
-                stack.append((F_DLINE, s, 1, 1, PORKY))
-    elif c == BILLY:
-        if any(st.area[s][t] for t in range(NUMBERED)):
-            stack.append((F_BILLY, s))
-    elif c == KRAMM:
-        if _takeable(st, s):
-            stack.append((F_TAKE, s, 1, 1, 0, KRAMM))
-    elif c == VIOLET:
-        if st.edition == DEVIR:
-            if _area_names(st, s) and any(x >= 0 for x in st.line):
-                stack.append((F_VIOLET, s))
-        elif tokens >= 2 and st.discard:
-            stack.append((F_CONFIRM, s, VIOLET))
-    elif c == ZIBA and (st.deck or st.discard):
-        stack.append((F_CONFIRM, s, ZIBA))
+            st.stack.append(Count(s, character=GREGSON, most=most))
 
+    def most(self, st: State, s: int) -> int:
+        return min(3, st.tokens[s] // 2, _n_takeable(st, s))
 
-def _h_take(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
-    _, _, remaining, optional, cost, char = top
-    stack = st.stack
-    if type(act) is A.Decline:
-        stack.pop()
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[char])
-        return
-    if optional and cost:
-        _pay(st, s, cost)
-    if act.slot == 4:
-        c = st.reserved[s]
-        st.reserved[s] = -1
-        source = "reserved"
-    else:
-        c = st.line[act.slot]
-        st.line[act.slot] = -1
-        source = "line"
-    remaining -= 1
-    stack.pop()
-    if remaining > 0 and _takeable(st, s):
-        stack.append((F_TAKE, s, remaining, 0, 0, char))
-    elif char == KRAMM:
-        o = 1 - s
-        if st.tokens[o] >= 1 and (st.deck or st.discard):
-            stack.append((F_CONFIRM, o, KRAMM))
-    if log is not None:
-        _log(
-            log, "take", seat=s, clue=TYPE_IDS[TYPE[c]], source=source, paid=cost if optional else 0
-        )
-    _gain_visible(st, s, c, log)
-
-
-def _h_count(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
-    char = top[2]
-    stack = st.stack
-    stack.pop()
-    if type(act) is A.Decline:
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[char])
-        return
-    n = act.n
-    if log is not None:
-        _log(log, "count", seat=s, character=CHAR_IDS[char], n=n)
-    if char == GREGSON:
+    def counted(self, st: State, s: int, n: int, rng: Random, log: Log) -> None:
         _pay(st, s, 2 * n)
-        stack.append((F_TAKE, s, n, 0, 0, GREGSON))
-    elif char == PORKY:
-        stack.append((F_DLINE, s, n, 0, PORKY))
-    else:  # Pike: draw n, keep exactly 1 (hidden; a joker face up), discard the rest
+        st.stack.append(Take(s, remaining=n, optional=0, cost=0, character=GREGSON))
+
+
+class Wiggins(Ability):
+    """Wiggins. Devir "Red del inframundo: obtienes 5 marcadores de investigación de la
+    reserva." Kosmos "Untergrund-Netzwerk: Erhalte 5 Einflussmarker".
+
+    Gain 5 markers, as many as the supply holds (H6).
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
+        got = _gain(st, s, 5)
+        if log.on:
+            log.public("gain", seat=s, markers=got)
+
+
+class LangdalePike(Ability):
+    """Langdale Pike. Devir "Rumores: puedes tomar de 1 a 3 pistas directamente del mazo, usando
+    1 marcador de investigación para cada una. A continuación, mantenga una carta oculta en su
+    área de juego y descarte el resto." Kosmos "Gerüchte: Nimm bis zu 3 Hinweise direkt vom
+    Hinweisstapel für je 1 Einflussmarker. Behalte 1 Hinweis verdeckt, wirf die anderen ab auf
+    den Ablagestapel."
+
+    Choose how many, 1 to 3 (as many as the markers pay for and deck and discard pile hold),
+    pay 1 marker each and draw them, seen by you alone; keep exactly one (H8: hidden, or face
+    up when it is a joker) and discard the rest, a joker included: devir face down, seen by
+    you alone; kosmos face up (H21).
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
+        most = self.most(st, s)
+        if most >= 1:
+            st.stack.append(Count(s, character=PIKE, most=most))
+
+    def most(self, st: State, s: int) -> int:
+        return min(3, st.tokens[s], len(st.deck) + len(st.discard))
+
+    def counted(self, st: State, s: int, n: int, rng: Random, log: Log) -> None:
         _pay(st, s, n)
         _draw_to_pend(st, s, n, PIKE, rng, log)
 
-
-def _draw_to_pend(
-    st: State, s: int, n: int, char: int, rng: Random, log: list[Event] | None
-) -> None:
-    """Pike / Madame Ziba draw ``n`` clues seen by ``s`` only, jokers among them: a joker
-    goes face up only if it is kept (H8), so Pike still yields exactly one card."""
-    bits = (1 << s) | (4 << s)
-    pend, know = st.pend, st.know
-    for _ in range(n):
-        c = _draw(st, rng, log)
-        if c < 0:
-            break
-        know[c] |= bits
-        pend.append(c)
-    _log_private(
-        log, "drew", s, {"seat": s, "clues": _types(pend)}, {"seat": s, "count": len(pend)}
-    )
-    if pend:
-        st.stack.append((F_KEEP, s, char))
-
-
-def _keep_drawn(st: State, s: int, c: int, log: list[Event] | None) -> None:
-    """The drawn card seat ``s`` keeps: hidden, or face up when it is a joker (H8)."""
-    if TYPE[c] == JOKER:
-        _log(log, "keep_face_up", seat=s, clue=TYPE_IDS[JOKER])
-        _gain_visible(st, s, c, log)
-    else:
-        _log_private(log, "keep", s, {"seat": s, "clue": TYPE_IDS[TYPE[c]]}, {"seat": s})
-        _gain_hidden(st, s, c, log)
-
-
-def _h_dline(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
-    _, _, remaining, _optional, char = top
-    stack = st.stack
-    stack.pop()
-    if type(act) is A.Decline:
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[char])
-        return
-    c = st.line[act.slot]
-    st.line[act.slot] = -1
-    st.discard.append(c)
-    if log is not None:
-        _log(log, "discard_line", seat=s, clue=TYPE_IDS[TYPE[c]], slot=act.slot)
-    _discarded(st, rng, log)
-    if st.edition == DEVIR:
-        if remaining > 1 and any(x >= 0 for x in st.line):
-            stack.append((F_DLINE, s, remaining - 1, 0, char))
-        return
-    # kosmos Porky: reveal a new clue ("Decke 1 neuen Hinweis auf"), then you may take 1 for 2
-    _refill(st, rng, log, (act.slot,))
-    if st.tokens[s] >= 2 and _takeable(st, s):
-        stack.append((F_TAKE, s, 1, 1, 2, PORKY))
-
-
-def _h_keep(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
-    t = TYPE_INDEX[act.card]
-    pend = st.pend
-    for i, c in enumerate(pend):
-        if TYPE[c] == t:
-            kept = pend.pop(i)
-            break
-    stack = st.stack
-    stack.pop()
-    if top[0] == F_ZIBA_OPP:
-        if log is not None:
-            _log(log, "keep_face_up", seat=s, clue=act.card)
-        for c in pend:  # the other goes face down under the deck, known to both (H21)
-            st.deck.insert(0, c)
-            st.deck_known_bottom += 1
-            st.know[c] = ALL_KNOW
-            if log is not None:  # known to both players (H21), not to spectators
-                log.append(Event("under_deck", {"clue": TYPE_IDS[TYPE[c]]}, (0, 1), {}))
-        st.pend = []
-        _gain_visible(st, s, kept, log)
-        return
-    if top[2] == PIKE:
+    def kept(self, st: State, s: int, card: int, rng: Random, log: Log) -> None:
+        rest = st.pend
         face_up = st.edition == KOSMOS
-        for c in pend:
+        for c in rest:
             st.discard.append(c)
             if face_up:
                 st.know[c] = ALL_KNOW
-        if face_up and pend:
-            if log is not None:
-                _log(log, "discard_drawn", seat=s, clues=_types(pend))
-        elif pend:
-            _log_private(
-                log,
-                "discard_drawn",
-                s,
-                {"seat": s, "clues": _types(pend)},
-                {"seat": s, "count": len(pend)},
-            )
+        if face_up and rest:
+            if log.on:
+                log.public("discard_drawn", seat=s, clues=_types(rest))
+        elif rest and log.on:
+            data = {"seat": s, "clues": _types(rest)}
+            log.private("discard_drawn", (s,), data, {"seat": s, "count": len(rest)})
         st.pend = []
         _discarded(st, rng, log)
-        _keep_drawn(st, s, kept, log)
-        return
-    # Madame Ziba: the other (up to) 2 go to the opponent, who keeps 1 face up
-    o = 1 - s
-    rest = st.pend
-    if len(rest) >= 2:
-        for c in rest:
-            st.know[c] |= (1 << o) | (4 << o)
-        stack.append((F_ZIBA_OPP, o))
-        if log is not None:
-            data = {"seat": o, "clues": _types(rest)}
-            log.append(Event("ziba_offer", data, (0, 1), {"seat": o, "count": len(rest)}))
-    elif rest:
-        st.pend = []
-        if log is not None:
-            _log(log, "keep_face_up", seat=o, clue=TYPE_IDS[TYPE[rest[0]]])
-        _gain_visible(st, o, rest[0], log)
-    _keep_drawn(st, s, kept, log)
+        _keep_drawn(st, s, card, log)
 
 
-def _h_irene(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
-    st.stack.pop()
-    if type(act) is A.Decline:
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[IRENE])
-        return
-    _pay(st, s, st.day)
-    c = _remove_area(st, 1 - s, act.card, log)
-    st.hidden[s].append(c)
-    if log is not None:
-        _log(log, "steal", seat=s, clue=act.card, paid=st.day)
+class Toby(Ability):
+    """Toby. Devir "Seguimiento: obtienes tantos marcadores de investigación de la reserva como
+    tipo de pistas tengas en ese mismo momento. Los Fragmentos de mapa son un tipo; un comodín
+    no asignado no califica." Kosmos "Verfolgung: Erhalte so viele Einflussmarker vom [...] du
+    unterschiedliche Hinweisarten hast [...]enfragmenten). Achtung: Nicht zugewiesene Joker
+    oder verdeckte Hinweise zählen nicht als Hinweisart!"
+
+    Gain a marker per clue type of your face-up area (H19: map fragments are one type; an
+    unassigned joker and hidden clues are none), as many as the supply holds.
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
+        area = st.area[s]
+        kinds = sum(1 for t in range(NUMBERED) if area[t]) + (1 if area[MAP] else 0)
+        got = _gain(st, s, kinds)
+        if log.on:
+            log.public("gain", seat=s, markers=got)
 
 
-def _h_billy(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
-    st.stack.pop()
-    if type(act) is A.Decline:
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[BILLY])
-        return
-    c = _remove_area(st, s, act.card, log)
-    st.discard.append(c)
-    got = _gain(st, s, max(0, VALUE[TYPE[c]] - st.day))  # H12
-    if log is not None:
-        _log(log, "errand", seat=s, clue=act.card, markers=got)
-    _discarded(st, rng, log)
+class Porky(Ability):
+    """Shinwell "Porky" Johnson. Devir "Intimidación: descarta de 1 a 3 cartas de la línea
+    visible." Kosmos "Einschüchterung: Wirf 1 Hinweis aus der allgemeinen Auslage ab auf den
+    Ablagestapel. Decke 1 neuen Hinweis auf. Anschließend kannst du 1 Hinweis aus der Auslage
+    für 2 Einflussmarker nehmen."
+
+    Devir: choose how many, 1 to 3 (as many as the line holds), and discard them from the line
+    one by one. Kosmos: discard 1 clue of the line, reveal a new one in its slot (H7: the one
+    refill an ability makes itself), then you may pay 2 markers to take 1 clue of the line (or
+    the reserved clue).
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
+        n = sum(1 for x in st.line if x >= 0)
+        if not n:
+            return
+        if st.edition == DEVIR:
+            st.stack.append(Count(s, character=PORKY, most=min(3, n)))
+        else:
+            st.stack.append(DiscardLine(s, remaining=1, optional=1, character=PORKY))
+
+    def most(self, st: State, s: int) -> int:
+        return min(3, sum(1 for x in st.line if x >= 0))
+
+    def counted(self, st: State, s: int, n: int, rng: Random, log: Log) -> None:
+        st.stack.append(DiscardLine(s, remaining=n, optional=0, character=PORKY))
+
+    def discarded(
+        self, st: State, s: int, slot: int, remaining: int, rng: Random, log: Log
+    ) -> None:
+        if st.edition == DEVIR:
+            if remaining > 1 and any(x >= 0 for x in st.line):
+                st.stack.append(
+                    DiscardLine(s, remaining=remaining - 1, optional=0, character=PORKY)
+                )
+            return
+        _refill(st, rng, log, (slot,))
+        if st.tokens[s] >= 2 and _takeable(st, s):
+            st.stack.append(Take(s, remaining=1, optional=1, cost=2, character=PORKY))
 
 
-def _h_violet(
-    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
-) -> None:
-    st.stack.pop()
-    if type(act) is A.Decline:
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[VIOLET])
-        return
-    out = _remove_area(st, s, act.card, log)
-    c = st.line[act.slot]
-    st.line[act.slot] = out
-    if log is not None:
-        _log(log, "swap", seat=s, gave=TYPE_IDS[TYPE[out]], took=TYPE_IDS[TYPE[c]], slot=act.slot)
-    _gain_visible(st, s, c, log)
+class Billy(Ability):
+    """Billy the page boy. Devir "Recado: puedes descartar una pista de tu área de juego (aunque
+    no un comodín o un fragmento de mapa) y tomar tantos marcadores de investigación como el
+    valor de la carta menos el día de la investigación en la que te encuentres."
+    Kosmos "Auftrag: Wirf 1 Hinweis aus deiner persönlichen Auslage ab auf den Ablagestapel.
+    Erhalte so viele Einflussmarker, wie die Zahl auf dem Hinweis angibt minus der Zahl des
+    aktuellen Tages. Achtung: Du darfst keine Kartenfragmente, Joker oder verdeckte Hinweise
+    ablegen!"
+
+    Discard a numbered clue of your face-up area (never a map fragment, a joker or a hidden
+    clue; a row left without a real clue frees its joker, H9) and gain its value minus the
+    day's number in markers, none below 0 (H12) (:class:`Errand`).
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
+        if any(st.area[s][t] for t in range(NUMBERED)):
+            st.stack.append(Errand(s))
 
 
-def _h_confirm(
-    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
-) -> None:
-    char = top[2]
-    stack = st.stack
-    stack.pop()
-    if type(act) is A.Decline:
-        if log is not None:
-            _log(log, "decline", seat=s, character=CHAR_IDS[char])
-        return
-    if char == KRAMM:  # H18: the opponent pays 1 for the top clue, hidden
+class Errand(Pending, frozen=True, tag=9):
+    """Billy's step: which numbered clue of its face-up area ``seat`` discards for markers, or
+    decline."""
+
+    name = "errand"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return [*(DISCARD[n] for n in _area_names(st, s, real_only=True)), A.DECLINE]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        if type(act) is A.Decline:
+            _declined(st, s, BILLY, log)
+            return
+        st.stack.pop()
+        c = _remove_area(st, s, act.card, log)
+        st.discard.append(c)
+        got = _gain(st, s, max(0, VALUE[TYPE[c]] - st.day))  # H12
+        if log.on:
+            log.public("errand", seat=s, clue=act.card, markers=got)
+        _discarded(st, rng, log)
+
+
+class VonKramm(Ability):
+    """Von Kramm. Devir "Secretos de estado: el jugador activo puede tomar 1 pista del área
+    visible. Luego, su rival puede usar 1 marcador de investigación para obtener 1 pista
+    directamente del mazo, manteniéndola oculta en su área de juego." Kosmos "[...]eimnis: Nimm
+    1 Hinweis aus der [...]en Auslage. Anschließend kann dein [...]eler für 1 Einflussmarker den
+    obersten [...]om Hinweisstapel nehmen und verdeckt behalten."
+
+    Take 1 clue of the line for free (or the reserved clue). Then (H18) the opponent, when it
+    has a marker and deck or discard pile a card, is offered (:class:`Confirm`) to pay 1 marker
+    for the top card of the deck, hidden (a joker goes face up, H8). Declining the take makes
+    no offer.
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
+        if _takeable(st, s):
+            st.stack.append(Take(s, remaining=1, optional=1, cost=0, character=KRAMM))
+
+    def taken(self, st: State, s: int) -> None:
+        o = 1 - s
+        if st.tokens[o] >= 1 and (st.deck or st.discard):
+            st.stack.append(Confirm(o, character=KRAMM))
+
+    def confirmed(self, st: State, s: int, rng: Random, log: Log) -> None:
         _pay(st, s, 1)
         c = _draw(st, rng, log)
         if c >= 0:
             st.know[c] |= (1 << s) | (4 << s)
-            if log is not None:
-                _log_private(
-                    log, "draw_hidden", s, {"seat": s, "clue": TYPE_IDS[TYPE[c]]}, {"seat": s}
-                )
+            if log.on:
+                data = {"seat": s, "clue": TYPE_IDS[TYPE[c]]}
+                log.private("draw_hidden", (s,), data, {"seat": s})
             _gain_hidden(st, s, c, log)
-    elif char == VIOLET:  # kosmos: the top of the (face-up) discard pile for 2
+
+
+class VioletHunter(Ability):
+    """Violet Hunter. Devir "Correcto: puedes intercambiar 1 pista de tu área de juego con 1
+    pista del área visible." Kosmos "Aufmerksamkeit: Nimm den obersten Hinweis vom Ablagestapel
+    für 2 Einflussmarker."
+
+    Devir (H17): swap 1 face-up card of your area (a clue, a map fragment or a joker; never a
+    hidden clue) with 1 clue of the line (:class:`Swap`); an exchange, not a gain, so the
+    reserved clue has no part in it. Kosmos: pay 2 markers for the top card of the face-up
+    discard pile (:class:`Confirm`).
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
+        if st.edition == DEVIR:
+            if _area_names(st, s) and any(x >= 0 for x in st.line):
+                st.stack.append(Swap(s))
+        elif st.tokens[s] >= 2 and st.discard:
+            st.stack.append(Confirm(s, character=VIOLET))
+
+    def confirmed(self, st: State, s: int, rng: Random, log: Log) -> None:
         _pay(st, s, 2)
         c = st.discard.pop()
-        if log is not None:
-            _log(log, "take", seat=s, clue=TYPE_IDS[TYPE[c]], source="discard", paid=2)
+        if log.on:
+            log.public("take", seat=s, clue=TYPE_IDS[TYPE[c]], source="discard", paid=2)
         _gain_visible(st, s, c, log)
-    else:  # Madame Ziba
+
+
+class Swap(Pending, frozen=True, tag=10):
+    """Devir Violet Hunter's step: which face-up card of its area ``seat`` gives for which clue
+    of the line, or decline."""
+
+    name = "swap"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        line = st.line
+        slots = [i for i in range(4) if line[i] >= 0]
+        return [*(SWAP[n, i] for n in _area_names(st, s) for i in slots), A.DECLINE]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        if type(act) is A.Decline:
+            _declined(st, s, VIOLET, log)
+            return
+        st.stack.pop()
+        out = _remove_area(st, s, act.card, log)
+        c = st.line[act.slot]
+        st.line[act.slot] = out
+        if log.on:
+            gave, took = TYPE_IDS[TYPE[out]], TYPE_IDS[TYPE[c]]
+            log.public("swap", seat=s, gave=gave, took=took, slot=act.slot)
+        _gain_visible(st, s, c, log)
+
+
+class MadameZiba(Ability):
+    """Madame Ziba (kosmos only; her card's text is damaged in the scan, her cost lost with
+    it). Kosmos "Nimm die obersten 3 Hinweise vom [...]apel und behalte davon 1 verdeckt.
+    [...]den Hinweise deinem Gegenspieler, der davon 1 offen behält. Den verbliebenen Hinweis
+    legt er wieder verdeckt unter den Hinweisstapel."
+
+    Free (no cost survives in the text): confirm (:class:`Confirm`), draw the top 3 clues,
+    seen by you alone, and keep 1 (hidden; a joker face up, H8). The other 2 go to the
+    opponent, who keeps 1 face up (:class:`ZibaOffer`) and puts the other face down under the
+    deck, known to both players (H21). With fewer cards left: the opponent keeps a single one;
+    with none, nothing more.
+    """
+
+    __slots__ = ()
+
+    def visit(self, st: State, s: int, rng: Random, log: Log) -> None:
+        if st.deck or st.discard:
+            st.stack.append(Confirm(s, character=ZIBA))
+
+    def confirmed(self, st: State, s: int, rng: Random, log: Log) -> None:
         _draw_to_pend(st, s, 3, ZIBA, rng, log)
 
-
-def _h_joker(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
-    st.stack.pop()
-    if act.row is None:
-        if log is not None:
-            _log(log, "joker_kept_unassigned", seat=s)
-        return
-    t = TYPE_INDEX[act.row]
-    free = st.area[s][JOKER]
-    c = top[2] if top[0] == F_JOKER and top[2] in free else free[-1]
-    free.remove(c)
-    st.jrow[s][t] = c
-    if top[0] == F_FINAL:
-        st.late_jokers[s] += 1
-        if free and _rows_for_joker(st, s):
-            st.stack.append(top)
-    if log is not None:
-        _log(log, "joker_assigned", seat=s, row=act.row, at_end=top[0] == F_FINAL)
+    def kept(self, st: State, s: int, card: int, rng: Random, log: Log) -> None:
+        o = 1 - s
+        rest = st.pend
+        if len(rest) >= 2:
+            for c in rest:
+                st.know[c] |= (1 << o) | (4 << o)
+            st.stack.append(ZibaOffer(o))
+            if log.on:
+                data = {"seat": o, "clues": _types(rest)}
+                log.private("ziba_offer", (0, 1), data, {"seat": o, "count": len(rest)})
+        elif rest:
+            st.pend = []
+            if log.on:
+                log.public("keep_face_up", seat=o, clue=TYPE_IDS[TYPE[rest[0]]])
+            _gain_visible(st, o, rest[0], log)
+        _keep_drawn(st, s, card, log)
 
 
-def _h_onto(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
-    st.stack.pop()
-    if type(act) is A.Accept:
-        t = top[2]
-        joker = _old_joker(st, s)
-        st.area[s][JOKER].remove(joker)
-        st.jrow[s][t] = joker
-        if log is not None:
-            _log(log, "joker_assigned", seat=s, row=TYPE_IDS[t], at_end=False)
+class ZibaOffer(Pending, frozen=True, tag=7):
+    """Madame Ziba's last step: ``seat``, the visitor's opponent, keeps one of the two clues
+    offered face up; the other goes face down under the deck, known to both players (H21)."""
 
+    name = "keep_face_up"
 
-def _h_post(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
-    if type(act) is A.EndTurn:
+    def legal(self, st: State, s: int) -> list[Any]:
+        return _drawn_types(st)
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        kept = _pick_drawn(st, act.card)
         st.stack.pop()
-        return
-    _h_extra(st, s, act, rng, log)
-    if not _post_options(st, s, _game_last_move(st)):
+        if log.on:
+            log.public("keep_face_up", seat=s, clue=act.card)
+        for c in st.pend:
+            st.deck.insert(0, c)
+            st.deck_known_bottom += 1
+            st.know[c] = ALL_KNOW
+            if log.on:  # known to both players (H21), not to spectators
+                log.private("under_deck", (0, 1), {"clue": TYPE_IDS[TYPE[c]]}, {})
+        st.pend = []
+        _gain_visible(st, s, kept, log)
+
+
+# -- villain and Mycroft cards (H15): drawn at dawn, resolved, removed ----------------------
+class _Demand(Pending, frozen=True):
+    """A villain's demand on ``seat``: discard a face-up card of its area (a clue, a map
+    fragment or a joker, assigned or not: H15's "visible clue") or pay markers, as the card
+    says. A seat with no face-up card returns 2 markers (all when fewer) without being asked."""
+
+    name = "villain"
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
         st.stack.pop()
+        if type(act) is A.PayMarkers:
+            _pay(st, s, 2)
+            log.public("villain_paid", seat=s, markers=2)
+            return
+        c = _remove_area(st, s, act.card, log)
+        st.discard.append(c)
+        log.public("villain_discard", seat=s, clue=TYPE_IDS[TYPE[c]])
+        _discarded(st, rng, log)
+
+    def settles(self, st: State, log: Log) -> bool:
+        s = self.seat
+        if _area_names(st, s):
+            return False
+        st.stack.pop()
+        lost = min(2, st.tokens[s])
+        _pay(st, s, lost)
+        log.public("villain_paid", seat=s, markers=lost)
+        return True
 
 
-def _h_villain(
-    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
-) -> None:
-    st.stack.pop()
-    if type(act) is A.PayMarkers:
-        _pay(st, s, 2)
-        if log is not None:
-            _log(log, "villain_paid", seat=s, markers=2)
-        return
-    c = _remove_area(st, s, act.card, log)
-    st.discard.append(c)
-    if log is not None:
-        _log(log, "villain_discard", seat=s, clue=TYPE_IDS[TYPE[c]])
-    _discarded(st, rng, log)
+class Moriarty(Ability):
+    """James Moriarty (devir villain). Devir "Ambos jugadores, comenzando por el jugador
+    inicial, descartan una pista visible de su área de juego o devuelven 2 marcadores de
+    investigación a la reserva. Este proceso debe repetirse una vez más pero en orden inverso.
+    Si un jugador no tiene pistas y no tiene suficientes marcadores de investigación, este
+    jugador deberá dar todos los que tenga."
+
+    Seat 0, seat 1, seat 1, seat 0 (H15): each time discard a face-up card of your area or
+    return 2 markers, your choice when both are possible (:class:`MoriartyDemand`).
+    """
+
+    __slots__ = ()
+
+    def dawn(self, st: State) -> None:
+        # the top of the stack is decided first: seat 0, 1, 1, 0
+        demand = MoriartyDemand
+        st.stack.extend((demand(0), demand(1), demand(1), demand(0)))
 
 
-def _h_moran(st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None) -> None:
-    st.stack.pop()
-    c = CHAR_INDEX[act.character]
-    mk, up = st.mk[s], st.up[s]
-    for i in range(PAWNS):
-        if mk[i] == c and up[i]:
-            up[i] = False
-            break
-    st.moves_left[s] -= 1
-    if log is not None:
-        _log(log, "marker_laid", seat=s, character=act.character)
+class MoriartyDemand(_Demand, frozen=True, tag=15):
+    """Moriarty's demand on ``seat``: discard a face-up card of its area, or return 2 markers
+    when it has them."""
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        out: list[Any] = [DISCARD[n] for n in _area_names(st, s)]
+        if st.tokens[s] >= 2:
+            out.append(A.PAY)
+        return out
 
 
-_LEGAL = (
-    _l_alt,  # F_ALT
-    _legal_turn,  # F_TURN
-    _l_none,  # F_END
-    _l_take,  # F_TAKE
-    _l_count,  # F_COUNT
-    _l_dline,  # F_DLINE
-    _l_keep,  # F_KEEP
-    _l_keep,  # F_ZIBA_OPP
-    _l_irene,  # F_IRENE
-    _l_billy,  # F_BILLY
-    _l_violet,  # F_VIOLET
-    _l_yes_no,  # F_CONFIRM
-    _l_joker,  # F_JOKER
-    _l_yes_no,  # F_ONTO
-    _l_post,  # F_POST
-    _l_moriarty,  # F_MORIARTY
-    _l_razzia,  # F_RAZZIA
-    _l_moran,  # F_MORAN
-    _l_none,  # F_DRAW
-    _l_joker,  # F_FINAL
+class Razzia(Ability):
+    """Razzia (kosmos Mycroft card). Kosmos "Die Spieler werfen wie folgt 1 offenen Hinweis aus
+    ihrer Auslage auf den Ablagestapel ab: Sherlock – Moriarty – Moriarty – Sherlock. Hat ein
+    Spieler keinen Hinweis, muss er stattdessen 2 Einflussmarker in den Vorrat legen. Hat er nur
+    noch 1 Einflussmarker, muss er diesen ebenfalls ablegen. Hat ein Spieler weder Hinweise noch
+    Einflussmarker, muss er auch nichts abgeben."
+
+    Seat 0 (Sherlock), seat 1, seat 1, seat 0 (H15): each time a seat with a face-up card
+    discards one (:class:`RazziaDemand`); only one without returns 2 markers, or its last.
+    """
+
+    __slots__ = ()
+
+    def dawn(self, st: State) -> None:
+        # the top of the stack is decided first: seat 0, 1, 1, 0
+        demand = RazziaDemand
+        st.stack.extend((demand(0), demand(1), demand(1), demand(0)))
+
+
+class RazziaDemand(_Demand, frozen=True, tag=16):
+    """Razzia's demand on ``seat``: discard a face-up card of its area."""
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        return [DISCARD[n] for n in _area_names(st, s)]
+
+
+class Moran(Ability):
+    """Sebastian Moran (devir villain). Devir "Comenzando con el jugador inicial, cada jugador
+    debe colocar uno de sus marcadores de acción permanente. Durante este turno, solo tendrán 2
+    acciones y, naturalmente, no podrán usar al personaje debajo del marcador."
+
+    Seat 0, then seat 1 (H15), lays one of its standing markers down where it stands
+    (:class:`LayDown`): 2 moves each that day.
+    """
+
+    __slots__ = ()
+
+    def dawn(self, st: State) -> None:
+        st.stack.extend((LayDown(1), LayDown(0)))  # seat 0 first
+
+
+class GalaDiner(Moran):
+    """Gala-Diner (kosmos Mycroft card). Kosmos "Zuerst legt der Sherlock-Spieler 1 eigenen
+    Aktionsmarker hin, danach der Moriarty-Spieler. An diesem Tag stehen den Spielern also nur
+    2 Aktionsmarker zur Verfügung!"
+
+    As Moran: seat 0 (Sherlock), then seat 1, lays one of its standing markers down.
+    """
+
+    __slots__ = ()
+
+
+class LayDown(Pending, frozen=True, tag=17):
+    """Moran's or Gala-Diner's demand on ``seat``: which of its standing markers it lays down
+    where it stands (one move fewer that day)."""
+
+    name = "lay_marker"
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        mk, up = st.mk[s], st.up[s]
+        return [LAY[mk[i]] for i in range(PAWNS) if up[i]]
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        st.stack.pop()
+        c = CHAR_INDEX[act.character]
+        mk, up = st.mk[s], st.up[s]
+        for i in range(PAWNS):
+            if mk[i] == c and up[i]:
+                up[i] = False
+                break
+        st.moves_left[s] -= 1
+        log.public("marker_laid", seat=s, character=act.character)
+
+
+#: ABILITIES[character]: what the character card does
+ABILITIES: tuple[Ability, ...] = tuple(
+    {
+        WATSON: Watson(),
+        HUDSON: Hudson(),
+        LESTRADE: Lestrade(),
+        IRENE: IreneAdler(),
+        GREGSON: Gregson(),
+        WIGGINS: Wiggins(),
+        PIKE: LangdalePike(),
+        TOBY: Toby(),
+        PORKY: Porky(),
+        BILLY: Billy(),
+        KRAMM: VonKramm(),
+        VIOLET: VioletHunter(),
+        ZIBA: MadameZiba(),
+        MORIARTY: Moriarty(),
+        MORAN: Moran(),
+        RAZZIA: Razzia(),
+        GALA: GalaDiner(),
+    }[c]
+    for c in range(NCHARS)
 )
 
-
-def _h_bookkeeping(
-    st: State, s: int, top: Frame, act: Any, rng: Random, log: list[Event] | None
-) -> None:  # pragma: no cover - _settle never leaves these on top
-    raise AssertionError("no decision is pending on a bookkeeping frame")
-
-
-_HANDLERS = (
-    _h_alt,  # F_ALT
-    _h_turn,  # F_TURN
-    _h_bookkeeping,  # F_END
-    _h_take,  # F_TAKE
-    _h_count,  # F_COUNT
-    _h_dline,  # F_DLINE
-    _h_keep,  # F_KEEP
-    _h_keep,  # F_ZIBA_OPP
-    _h_irene,  # F_IRENE
-    _h_billy,  # F_BILLY
-    _h_violet,  # F_VIOLET
-    _h_confirm,  # F_CONFIRM
-    _h_joker,  # F_JOKER
-    _h_onto,  # F_ONTO
-    _h_post,  # F_POST
-    _h_villain,  # F_MORIARTY
-    _h_villain,  # F_RAZZIA
-    _h_moran,  # F_MORAN
-    _h_bookkeeping,  # F_DRAW
-    _h_joker,  # F_FINAL
-)
+#: the decisions ``_settle`` resolves when they ask nothing
+_BOOKKEEPING = frozenset((AbilityEnd, Dawn, MoriartyDemand, RazziaDemand, FinalJokers))
 
 
 # -- scoring -------------------------------------------------------------------------------

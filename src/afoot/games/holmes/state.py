@@ -4,15 +4,43 @@ Zones hold clue card ids (0..51). ``know[c]`` says who knows what of card ``c``:
 means seat ``s`` has seen its type, bit ``4 << s`` that seat ``s`` knows where it is now.
 ``epoch[c]`` is the deck shuffle the card last took part in (0: the initial deck); it tells
 ``determinize`` which cards a seat has lost track of in a reshuffle.
+
+``stack`` holds the pending decisions (:class:`Pending`; ``rules.py`` names each kind), the
+top one decided next.
 """
 
 from __future__ import annotations
 
+from random import Random
+from typing import Any, ClassVar
+
 import msgspec
 
-from afoot.engine.decisions import Frame
+from afoot.engine.decisions import Decision
+from afoot.engine.events import Log
 
-__all__ = ["Frame", "State"]
+__all__ = ["Pending", "State"]
+
+
+class Pending(Decision, frozen=True):
+    """A Holmes decision on ``State.stack``: each kind (``rules.py``) says which actions it
+    allows and what each one does. ``name`` is the decision as views call it."""
+
+    name: ClassVar[str] = ""
+
+    def legal(self, st: State, s: int) -> list[Any]:
+        """The actions seat ``s`` may take (read-only)."""
+        raise NotImplementedError
+
+    def apply(self, st: State, s: int, act: Any, rng: Random, log: Log) -> None:
+        """Apply ``act``, one of ``legal``'s, for seat ``s``: pop or replace this decision and
+        push what it leads to."""
+        raise NotImplementedError
+
+    def settles(self, st: State, log: Log) -> bool:
+        """A decision of the game's own bookkeeping that has nothing to ask resolves itself
+        and says True (``rules._settle``); any other says False."""
+        return False
 
 
 class State(msgspec.Struct, gc=False):
@@ -45,7 +73,7 @@ class State(msgspec.Struct, gc=False):
     alt_pick: list[list[int]]  # alternative start: [seat] the 2 drawn characters
     alt_choice: list[int]  # alternative start: [seat] the kept character or -1
     moves_left: list[int]
-    stack: list[Frame]
+    stack: list[Pending]  # the top is decided next
     pend: list[int]  # cards drawn and not yet placed (Pike, Ziba)
     late_jokers: list[int]  # [seat] jokers assigned only at the end (kosmos -1 each)
     last_turn: bool  # the scoring phase has begun (after day 7)

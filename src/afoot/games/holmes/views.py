@@ -40,28 +40,6 @@ from afoot.games.holmes.data import (
 )
 from afoot.games.holmes.state import State
 
-_DECISIONS = {
-    R.F_ALT: "choose_start",
-    R.F_TURN: "visit",
-    R.F_TAKE: "take",
-    R.F_COUNT: "count",
-    R.F_DLINE: "discard_line",
-    R.F_KEEP: "keep_clue",
-    R.F_ZIBA_OPP: "keep_face_up",
-    R.F_IRENE: "steal",
-    R.F_BILLY: "errand",
-    R.F_VIOLET: "swap",
-    R.F_CONFIRM: "confirm",
-    R.F_JOKER: "assign_joker",
-    R.F_ONTO: "onto_joker",
-    R.F_POST: "end_of_turn",
-    R.F_MORIARTY: "villain",
-    R.F_RAZZIA: "villain",
-    R.F_MORAN: "lay_marker",
-    R.F_FINAL: "final_jokers",
-}
-
-
 #: per clue card, its type's id: all a view ever shows of a card
 _CARD_TYPE: tuple[str, ...] = tuple(TYPE_IDS[t] for t in TYPE)
 #: the same for a slot that may be empty: -1 (no card) indexes the extra last entry, None
@@ -92,29 +70,34 @@ def roles(st: State) -> list[str]:
 
 
 #: the decisions whose pending entry has details beyond its name and seat (a turn has none)
-_DETAILED = frozenset((R.F_TAKE, R.F_COUNT, R.F_DLINE, R.F_KEEP, R.F_CONFIRM, R.F_ONTO, R.F_IRENE))
+_DETAILED = frozenset(
+    (R.Take, R.Count, R.DiscardLine, R.KeepDrawn, R.Confirm, R.OntoJoker, R.Steal)
+)
 
 
 def _pending(st: State, seat: int | None) -> dict[str, Any] | None:
     if st.over or not st.stack:
         return None
     top = st.stack[-1]
-    kind = top[0]
-    out: dict[str, Any] = {"decision": _DECISIONS[kind], "seat": top[1] if top[1] >= 0 else None}
-    if kind in _DETAILED:
-        if kind in (R.F_TAKE, R.F_COUNT, R.F_DLINE, R.F_KEEP, R.F_CONFIRM):
-            char = top[5] if kind == R.F_TAKE else top[4] if kind == R.F_DLINE else top[2]
-            out["character"] = CHAR_IDS[char]
-        if kind in (R.F_TAKE, R.F_DLINE):
-            out["remaining"] = top[2]
-            out["optional"] = bool(top[3])
-            if kind == R.F_TAKE:
-                out["cost"] = top[4] if top[3] else 0
-        if kind == R.F_COUNT:
-            out["most"] = top[3]
-        if kind == R.F_ONTO:
-            out["row"] = TYPE_IDS[top[2]]
-        if kind == R.F_IRENE:
+    out: dict[str, Any] = {"decision": top.name, "seat": top.seat if top.seat >= 0 else None}
+    if type(top) in _DETAILED:
+        if isinstance(top, R.Take):
+            out["character"] = CHAR_IDS[top.character]
+            out["remaining"] = top.remaining
+            out["optional"] = bool(top.optional)
+            out["cost"] = top.cost if top.optional else 0
+        elif isinstance(top, R.DiscardLine):
+            out["character"] = CHAR_IDS[top.character]
+            out["remaining"] = top.remaining
+            out["optional"] = bool(top.optional)
+        elif isinstance(top, R.Count):
+            out["character"] = CHAR_IDS[top.character]
+            out["most"] = top.most
+        elif isinstance(top, R.KeepDrawn | R.Confirm):
+            out["character"] = CHAR_IDS[top.character]
+        elif isinstance(top, R.OntoJoker):
+            out["row"] = TYPE_IDS[top.row]
+        else:  # Irene Adler's steal costs the day's number (H12)
             out["cost"] = st.day
     pend = st.pend
     if pend and seat is not None:
@@ -263,9 +246,9 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         phase, to_act = "over", []
     else:
         top = stack[-1]
-        alt = top[0] == R.F_ALT
+        alt = type(top) is R.AlternativeStart
         # R.to_act, sorted: both seats yet to choose at the alternative start, else the top's
-        to_act = [s for s in (0, 1) if st.alt_choice[s] < 0] if alt else [top[1]]
+        to_act = [s for s in (0, 1) if st.alt_choice[s] < 0] if alt else [top.seat]
         phase = "scoring" if st.last_turn else "alternative_start" if alt else "day"
     slot0, slot1, slot2, slot3 = st.line  # always 4 slots
     out: dict[str, Any] = {
@@ -388,7 +371,7 @@ def _deal_characters(new: State, seat: int, rng: Random) -> None:
         shuffle(pool, rng)
         deck[:] = [c for c in deck if c not in VILLAINS] + pool[:1]
         new.char_box = pool[1:]
-    if new.stack and new.stack[-1][0] == R.F_ALT:
+    if new.stack and type(new.stack[-1]) is R.AlternativeStart:
         o = 1 - seat
         pool = deck + new.alt_pick[o]
         shuffle(pool, rng)
@@ -532,7 +515,7 @@ def canonical(st: State, seat: int) -> State:
         pool = sorted([c for c in deck if c in VILLAINS] + new.char_box)
         deck[:] = [c for c in deck if c not in VILLAINS] + pool[:1]
         new.char_box = pool[1:]
-    if new.stack and new.stack[-1][0] == R.F_ALT:
+    if new.stack and type(new.stack[-1]) is R.AlternativeStart:
         o = 1 - seat
         pool = sorted(deck + new.alt_pick[o])
         new.alt_pick[o] = pool[:2]
@@ -623,12 +606,12 @@ def describe(st: State, action: Any) -> str:
 def why_illegal(st: State, seat: int, action: Any) -> str:
     """One line: why ``action`` is not legal now, and what is."""
     legal = R.legal(st, seat)
-    decision = _DECISIONS.get(st.stack[-1][0], "?") if st.stack else "none"
+    decision = st.stack[-1].name if st.stack else "none"
     kinds = sorted({msgspec.to_builtins(a)["type"] for a in legal})
     what = f"now seat {seat} must decide {decision!r}; allowed action types: {', '.join(kinds)}"
     if msgspec.to_builtins(action)["type"] not in kinds:
         return f"{describe_safe(st, action)} is not allowed: {what}"
-    if type(action) is A.Visit and st.stack and st.stack[-1][0] == R.F_TURN:
+    if type(action) is A.Visit and st.stack and type(st.stack[-1]) is R.Turn:
         to = CHAR_INDEX.get(action.to)
         if to is None:
             return f"there is no character {action.to!r}; {what}"

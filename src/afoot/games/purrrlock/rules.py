@@ -31,6 +31,11 @@ Decisions have no stack: the active seat's action phase (show, guess, end), the 
 its Investigate (P8: chosen after the first answer) and a "Paws!" guess (the caller only; a
 "Paws!" call cannot itself be interrupted). Every other seat that may still call "Paws!" is in
 ``to_act`` with the single action ``paws``; ``waiting_for`` is the seat the game waits for.
+These are fields of the state (``shown``/``need``, ``caller``), not a stack of pending
+decisions: no decision carries more than whose it is.
+
+Events go to the ``log`` (``afoot.engine.events``); those of every turn are written under
+``if log.on:``, so that bots and searches, which pass the silent log, do not pay for them.
 
 Rule interpretations (RULINGS.md P1-P9 settle most; the rest are ours, also in README.md):
 - A "Paws!" guess is immediate: while the caller decides it, nobody else acts.
@@ -55,7 +60,7 @@ import msgspec
 from afoot.engine.chance import shuffle
 from afoot.engine.core import OptionSpec, OptionValue, Result
 from afoot.engine.errors import InvalidOption
-from afoot.engine.events import Event, private, public
+from afoot.engine.events import SILENT, Log
 from afoot.games.purrrlock import actions as A
 from afoot.games.purrrlock.data import (
     AWARDS,
@@ -183,7 +188,7 @@ def _all(st: State) -> int:
     return (1 << st.n) - 1
 
 
-def _reshuffle(st: State, rng: Random, log: list[Event] | None) -> bool:
+def _reshuffle(st: State, rng: Random, log: Log) -> bool:
     """P6: the discard pile becomes the new deck; nobody knows where any of its cards is."""
     if not st.discard:
         return False
@@ -196,19 +201,19 @@ def _reshuffle(st: State, rng: Random, log: list[Event] | None) -> bool:
         know[c] = 0
         epoch[c] = e
     st.deck = deck
-    if log is not None:
-        log.append(public("reshuffled", cards=sorted(CARD_IDS[c] for c in deck)))
+    if log.on:
+        log.public("reshuffled", cards=sorted(CARD_IDS[c] for c in deck))
     return True
 
 
-def _draw(st: State, rng: Random, log: list[Event] | None) -> int:
+def _draw(st: State, rng: Random, log: Log) -> int:
     """The top card of the deck (reshuffling first when it is empty), or -1 when none."""
     if not st.deck and not _reshuffle(st, rng, log):
         return -1
     return st.deck.pop()
 
 
-def _draw_hand(st: State, s: int, k: int, rng: Random, log: list[Event] | None) -> None:
+def _draw_hand(st: State, s: int, k: int, rng: Random, log: Log) -> None:
     """Seat ``s`` draws ``k`` cards into its hand (seen by ``s`` only)."""
     got: list[int] = []
     hand, know, bit = st.hand[s], st.know, 1 << s
@@ -219,36 +224,32 @@ def _draw_hand(st: State, s: int, k: int, rng: Random, log: list[Event] | None) 
         know[c] = bit
         insort(hand, c)  # a hand stays sorted
         got.append(c)
-    if log is not None:
-        log.append(
-            private(
-                "drew",
-                (s,),
-                {"seat": s, "count": len(got), "cards": [CARD_IDS[c] for c in got]},
-                {"seat": s, "count": len(got)},
-            )
+    if log.on:
+        log.private(
+            "drew",
+            (s,),
+            {"seat": s, "count": len(got), "cards": [CARD_IDS[c] for c in got]},
+            {"seat": s, "count": len(got)},
         )
 
 
 def _answer(
-    st: State, s: int, c: int, seeding: bool, log: list[Event] | None
+    st: State, s: int, c: int, seeding: bool, log: Log
 ) -> None:  # P3: the engine answers truthfully
     st.know[c] = (1 << st.n) - 1
     lead = LEAD[st.inv[s] * NCARDS + c]
     (st.leads if lead else st.dead)[s].append(c)
-    if log is not None:
-        log.append(
-            public(
-                "answered",
-                seat=s,
-                card=CARD_IDS[c],
-                answer="lead" if lead else "dead_end",
-                seeding=seeding,
-            )
+    if log.on:
+        log.public(
+            "answered",
+            seat=s,
+            card=CARD_IDS[c],
+            answer="lead" if lead else "dead_end",
+            seeding=seeding,
         )
 
 
-def _new_investigation(st: State, s: int, rng: Random, log: list[Event] | None) -> None:
+def _new_investigation(st: State, s: int, rng: Random, log: Log) -> None:
     """Draw an investigation for ``s`` (seen by all but ``s``) and seed it with 2 cards."""
     c = _draw(st, rng, log)
     st.inv[s] = c
@@ -258,15 +259,13 @@ def _new_investigation(st: State, s: int, rng: Random, log: list[Event] | None) 
     st.know[c] = _all(st) & ~(1 << s)
     if not st.paws[s]:
         st.pmask |= 1 << s
-    if log is not None:
+    if log.on:
         others = tuple(o for o in range(st.n) if o != s)
-        log.append(
-            private(
-                "new_investigation",
-                others,
-                {"seat": s, "card": CARD_IDS[c]},
-                {"seat": s},
-            )
+        log.private(
+            "new_investigation",
+            others,
+            {"seat": s, "card": CARD_IDS[c]},
+            {"seat": s},
         )
     for _ in range(SEED_CARDS):
         d = _draw(st, rng, log)
@@ -344,10 +343,10 @@ def setup(
         st.pmask = _all(st)
         for s in range(n):
             for _ in range(SEED_CARDS):
-                _answer(st, s, st.deck.pop(), True, None)
+                _answer(st, s, st.deck.pop(), True, SILENT)
         for s in range(n):  # 6. hands
-            _draw_hand(st, s, FIRST_HAND if s == 0 else OTHER_HAND, rng, None)
-    _start_turn(st, rng, None)
+            _draw_hand(st, s, FIRST_HAND if s == 0 else OTHER_HAND, rng, SILENT)
+    _start_turn(st, rng, SILENT)
     return st
 
 
@@ -398,7 +397,7 @@ def legal(st: State, seat: int) -> Sequence[Any]:
     return rest
 
 
-def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | None) -> None:
+def apply(st: State, seat: int, action: Any, rng: Random, log: Log) -> None:
     """Apply a legal action (the caller checked it against ``legal``)."""
     kind = type(action)
     if kind is A.Show:
@@ -416,8 +415,7 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
         st.paws[seat] = True
         st.pmask &= ~(1 << seat)
         st.caller = seat
-        if log is not None:
-            log.append(public("paws", seat=seat))
+        log.public("paws", seat=seat)  # once a game at most
         return
     else:
         _cleanup(st, rng, log)
@@ -428,24 +426,22 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
         _cleanup(st, rng, log)
 
 
-def _guess(st: State, seat: int, g: int, rng: Random, log: list[Event] | None) -> None:
+def _guess(st: State, seat: int, g: int, rng: Random, log: Log) -> None:
     paws = st.caller >= 0
     if paws:
         st.caller = -1
     else:
         st.guessed = True
     right = bool(GUESS_MASK[g] >> st.inv[seat] & 1)
-    if log is not None:
+    if log.on:
         s, h = GUESSES[g]
-        log.append(
-            public(
-                "guessed",
-                seat=seat,
-                suspect=SUSPECTS[s] if s >= 0 else None,
-                hour=h or None,
-                paws=paws,
-                right=right,
-            )
+        log.public(
+            "guessed",
+            seat=seat,
+            suspect=SUSPECTS[s] if s >= 0 else None,
+            hour=h or None,
+            paws=paws,
+            right=right,
         )
     if not right:
         st.wrong[seat].append(g)
@@ -466,21 +462,19 @@ def _guess(st: State, seat: int, g: int, rng: Random, log: list[Event] | None) -
     st.leads[seat] = []
     st.dead[seat] = []
     st.wrong[seat] = []
-    if log is not None:
-        log.append(
-            public(
-                "solved",
-                seat=seat,
-                card=CARD_IDS[c],
-                discarded=[CARD_IDS[d] for d in gone],
-            )
+    if log.on:
+        log.public(
+            "solved",
+            seat=seat,
+            card=CARD_IDS[c],
+            discarded=[CARD_IDS[d] for d in gone],
         )
     _new_investigation(st, seat, rng, log)
     if seat == st.cur and st.inv[seat] < 0:
         st.need = st.shown
 
 
-def _collect(st: State, seat: int, k: int, log: list[Event] | None) -> None:
+def _collect(st: State, seat: int, k: int, log: Log) -> None:
     """A right guess collects the leftmost ``k`` tokens of the trail (P1)."""
     trail = st.trail
     taken = trail[:k]
@@ -489,19 +483,19 @@ def _collect(st: State, seat: int, k: int, log: list[Event] | None) -> None:
     if FURRIARTY in taken:
         st.caught = seat
         st.over = True
-    if log is not None:
+    if log.on:
         face_up: list[Any] = [
             "furriarty" if t == FURRIARTY else st.values[t] for t in taken if st.up[t]
         ]
         down = [st.values[t] for t in taken if not st.up[t]]
         shown = {"seat": seat, "face_up": face_up, "face_down": len(down)}
         if down:
-            log.append(private("collected", (seat,), {**shown, "face_down_values": down}, shown))
+            log.private("collected", (seat,), {**shown, "face_down_values": down}, shown)
         else:
-            log.append(public("collected", **shown))
+            log.public("collected", **shown)
 
 
-def _cleanup(st: State, rng: Random, log: list[Event] | None) -> None:
+def _cleanup(st: State, rng: Random, log: Log) -> None:
     """P4: pass what is left in hand to the next player (or they draw 2), then draw 2."""
     s = st.cur
     nxt = (s + 1) % st.n
@@ -513,19 +507,17 @@ def _cleanup(st: State, rng: Random, log: list[Event] | None) -> None:
         for c in hand:
             know[c] |= bit
             insort(to, c)  # a hand stays sorted
-        if log is not None:
-            log.append(
-                private(
-                    "passed",
-                    (s, nxt),
-                    {
-                        "seat": s,
-                        "to": nxt,
-                        "count": len(hand),
-                        "cards": [CARD_IDS[c] for c in hand],
-                    },
-                    {"seat": s, "to": nxt, "count": len(hand)},
-                )
+        if log.on:
+            log.private(
+                "passed",
+                (s, nxt),
+                {
+                    "seat": s,
+                    "to": nxt,
+                    "count": len(hand),
+                    "cards": [CARD_IDS[c] for c in hand],
+                },
+                {"seat": s, "to": nxt, "count": len(hand)},
             )
         st.hand[s] = []
     else:
@@ -541,7 +533,7 @@ def _cleanup(st: State, rng: Random, log: list[Event] | None) -> None:
     _start_turn(st, rng, log)
 
 
-def _furriarty_turn(st: State, log: list[Event] | None) -> None:
+def _furriarty_turn(st: State, log: Log) -> None:
     """P2: Furriarty swaps places with the token right of it, which turns face up."""
     trail = st.trail
     f = trail.index(FURRIARTY)
@@ -554,19 +546,18 @@ def _furriarty_turn(st: State, log: list[Event] | None) -> None:
         t = trail[f + 1]
         trail[f], trail[f + 1] = t, FURRIARTY
         st.up[t] = True
-        if log is not None:
-            log.append(public("furriarty_moved", revealed=st.values[t], left=len(trail) - f - 2))
+        if log.on:
+            log.public("furriarty_moved", revealed=st.values[t], left=len(trail) - f - 2)
         if f + 1 < len(trail) - 1:
             return
     st.last_round = True
-    if log is not None:
-        log.append(public("last_round", round=st.round + 1))
+    log.public("last_round", round=st.round + 1)
 
 
-def _start_turn(st: State, rng: Random, log: list[Event] | None) -> None:
+def _start_turn(st: State, rng: Random, log: Log) -> None:
     s = st.cur
-    if log is not None:
-        log.append(public("turn", seat=s, round=st.round))
+    if log.on:
+        log.public("turn", seat=s, round=st.round)
     if st.inv[s] < 0:
         _new_investigation(st, s, rng, log)
     st.shown = 0
@@ -575,17 +566,15 @@ def _start_turn(st: State, rng: Random, log: list[Event] | None) -> None:
     st.missed = False
 
 
-def _finish(st: State, log: list[Event] | None) -> None:
-    if log is not None:
+def _finish(st: State, log: Log) -> None:
+    if log.on:  # the result costs a scoring: only for a log that keeps it
         res = result(st)
         if res is not None:
-            log.append(
-                public(
-                    "game_over",
-                    scores=list(res.scores),
-                    winners=list(res.winners),
-                    reason=res.reason,
-                )
+            log.public(
+                "game_over",
+                scores=list(res.scores),
+                winners=list(res.winners),
+                reason=res.reason,
             )
 
 

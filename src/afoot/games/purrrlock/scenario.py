@@ -24,6 +24,7 @@ from typing import Any
 from afoot.engine.chance import shuffle
 from afoot.engine.core import OptionValue
 from afoot.engine.errors import InvalidScenario
+from afoot.engine.events import SILENT
 from afoot.games.purrrlock import rules as R
 from afoot.games.purrrlock.data import (
     CARD_IDS,
@@ -142,7 +143,7 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
         st.know[c] = everyone
     for s in range(n):
         chosen = inv_cards[s]
-        c = R._draw(st, rng, None) if chosen is None else chosen
+        c = R._draw(st, rng, SILENT) if chosen is None else chosen
         st.inv[s] = c
         st.know[c] = everyone & ~(1 << s)
     for s, flag in enumerate(paws):
@@ -156,14 +157,14 @@ def apply_scenario(st: State, scenario: Mapping[str, Any], rng: Random) -> None:
     if seeding:
         for s in range(n):
             for _ in range(SEED_CARDS):
-                d = R._draw(st, rng, None)
+                d = R._draw(st, rng, SILENT)
                 if d < 0:
                     break
-                R._answer(st, s, d, True, None)
+                R._answer(st, s, d, True, SILENT)
     for s in range(n):
         given = hand_cards[s]
         if given is None:
-            R._draw_hand(st, s, FIRST_HAND if s == 0 else OTHER_HAND, rng, None)
+            R._draw_hand(st, s, FIRST_HAND if s == 0 else OTHER_HAND, rng, SILENT)
             continue
         for c in given:
             st.know[c] = 1 << s

@@ -30,6 +30,11 @@ Rule interpretations (RULINGS.md T1-T6 settle most; the rest are ours, also in R
 - The Secret Informant cards a player looked at are not "cards it can see": an accusation may
   name one (T4 refuses only cards behind its screen and on other screens).
 - A Secret Informant card may be looked at again; a wrong accusation may be repeated.
+
+Decisions need no stack: a turn's only compound step, taking a glass from a player when the
+supply is empty, is the state's ``take`` flag. Events go to the ``log``
+(``afoot.engine.events``); those of every turn are written under ``if log.on:``, so that bots
+and searches, which pass the silent log, do not pay for them.
 """
 
 from __future__ import annotations
@@ -44,7 +49,7 @@ import msgspec
 from afoot.engine.chance import shuffle
 from afoot.engine.core import OptionSpec, OptionValue, Result
 from afoot.engine.errors import InvalidOption
-from afoot.engine.events import Event, private, public
+from afoot.engine.events import Log
 from afoot.games.thirteen_clues import actions as A
 from afoot.games.thirteen_clues.data import (
     CARD_IDS,
@@ -173,7 +178,7 @@ def deal(st: State, rng: Random, keep: int = -1) -> None:
     st.informant = rest
 
 
-def _place_mysteries(st: State, rng: Random, log: list[Event] | None) -> None:
+def _place_mysteries(st: State, rng: Random, log: Log) -> None:
     """Every seat's chosen 3 go to its left neighbour's screen; its other 2 behind its own,
     left and right in a random order (T5 questions name a side: the order must tell nothing)."""
     for s in range(st.n):
@@ -182,17 +187,14 @@ def _place_mysteries(st: State, rng: Random, log: list[Event] | None) -> None:
         if rng.random() < 0.5:
             st.screen[s].reverse()
     st.phase = 1
-    if log is not None:
-        for s in range(st.n):
-            others = tuple(u for u in range(st.n) if u != s)
-            log.append(
-                private(
-                    "mystery_placed",
-                    others,
-                    {"seat": s, "cards": [CARD_IDS[c] for c in st.mystery[s]]},
-                    {"seat": s},
-                )
-            )
+    for s in range(st.n):
+        others = tuple(u for u in range(st.n) if u != s)
+        log.private(
+            "mystery_placed",
+            others,
+            {"seat": s, "cards": [CARD_IDS[c] for c in st.mystery[s]]},
+            {"seat": s},
+        )
     _start_turn(st, log)
 
 
@@ -289,15 +291,14 @@ def _accusations(suits: int, seen: int) -> tuple[A.Accuse, ...]:
     return found
 
 
-def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | None) -> None:
+def apply(st: State, seat: int, action: Any, rng: Random, log: Log) -> None:
     """Apply a legal action (the caller checked it against ``legal``)."""
     kind = type(action)
     if kind is A.Choose:
         st.chosen[seat] = sorted(
             CARD_INDEX[c] for c in (action.person, action.location, action.weapon)
         )
-        if log is not None:
-            log.append(public("chose", seat=seat))
+        log.public("chose", seat=seat)
         if all(st.chosen):
             _place_mysteries(st, rng, log)
         return
@@ -305,8 +306,8 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
         st.glasses[action.frm] -= 1
         st.glasses[seat] += 1
         st.take = False
-        if log is not None:
-            log.append(public("glass_taken", seat=seat, frm=action.frm))
+        if log.on:
+            log.public("glass_taken", seat=seat, frm=action.frm)
         return
     two = st.n == 2
     if kind is A.Question:
@@ -320,7 +321,7 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
             st.glasses[t] += 1
         if action.secret:
             st.secret_token[seat] = False
-        if log is not None:
+        if log.on:
             data = {
                 "seat": seat,
                 "to": t,
@@ -329,22 +330,18 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
                 "answer": count,
             }
             if action.secret:
-                log.append(
-                    private("question", (seat, t), data, {"seat": seat, "to": t, "secret": True})
-                )
+                log.private("question", (seat, t), data, {"seat": seat, "to": t, "secret": True})
             else:
-                log.append(public("question", **data))
+                log.public("question", **data)
     elif kind is A.Consult:
         i = LETTERS.index(action.letter)
         st.peeked[seat] |= 1 << i
-        if log is not None:
-            log.append(
-                private(
-                    "consulted",
-                    (seat,),
-                    {"seat": seat, "letter": action.letter, "card": CARD_IDS[st.informant[i]]},
-                    {"seat": seat, "letter": action.letter},
-                )
+        if log.on:
+            log.private(
+                "consulted",
+                (seat,),
+                {"seat": seat, "letter": action.letter, "card": CARD_IDS[st.informant[i]]},
+                {"seat": seat, "letter": action.letter},
             )
         if not two:  # the action first, then where its glass goes
             _pass_glass(st, seat, log)
@@ -352,24 +349,21 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
         named = [CARD_INDEX[action.person], CARD_INDEX[action.location], CARD_INDEX[action.weapon]]
         right = sorted(named) == sorted(st.mystery[seat])
         st.accusations.append(AccusationRecord(seat, named[0], named[1], named[2], int(right)))
-        if log is not None:
-            log.append(
-                public(
-                    "accused",
-                    seat=seat,
-                    person=action.person,
-                    location=action.location,
-                    weapon=action.weapon,
-                    right=right,
-                )
+        if log.on:
+            log.public(
+                "accused",
+                seat=seat,
+                person=action.person,
+                location=action.location,
+                weapon=action.weapon,
+                right=right,
             )
         if not two:
             _pass_glass(st, seat, log)
         if right:
             st.over = True
             st.winner = seat
-            if log is not None:
-                log.append(public("game_over", winner=seat))
+            log.public("game_over", winner=seat)
             return
         if not two and st.glasses[seat]:  # a wrong accusation ends the turn
             st.supply += st.glasses[seat]
@@ -379,23 +373,23 @@ def apply(st: State, seat: int, action: Any, rng: Random, log: list[Event] | Non
         _start_turn(st, log)
 
 
-def _pass_glass(st: State, s: int, log: list[Event] | None) -> None:
+def _pass_glass(st: State, s: int, log: Log) -> None:
     """T3: the spent glass goes to the nearest player clockwise with none, else the supply."""
     st.glasses[s] -= 1
     for step in range(1, st.n):
         t = (s + step) % st.n
         if st.glasses[t] == 0:
             st.glasses[t] = 1
-            if log is not None:
-                log.append(public("glass_given", seat=s, to=t))
+            if log.on:
+                log.public("glass_given", seat=s, to=t)
             return
     st.supply += 1
 
 
-def _start_turn(st: State, log: list[Event] | None) -> None:
+def _start_turn(st: State, log: Log) -> None:
     s = st.cur
-    if log is not None:
-        log.append(public("turn", seat=s))
+    if log.on:
+        log.public("turn", seat=s)
     if st.n == 2 or st.glasses[s]:
         return
     if st.supply:

@@ -22,6 +22,7 @@ import pytest
 
 import afoot
 from afoot.ai import RandomAgent, make_agent
+from afoot.engine.events import SILENT
 from afoot.engine.game import Game
 from afoot.games.purrrlock import GAME, views
 from afoot.games.purrrlock import actions as A
@@ -73,7 +74,7 @@ def random_history(index: int) -> State:
         else:
             action = rng.choice(legal)
         before = st.clone()
-        R.apply(st, seat, action, rng, None)
+        R.apply(st, seat, action, rng, SILENT)
         if st.over:
             return before
     return st
