@@ -1177,8 +1177,10 @@ class FinalJokers(Pending, frozen=True, tag=19):
 
 # -- the characters ------------------------------------------------------------------------
 class Ability:
-    """What a character card does, all in its class, quoted from both rulebooks where the
-    character is in both (devir: Spanish, kosmos: German).
+    """What a character card does, all in its class, for both editions where the character is
+    in both; the docstring names the ability as each rulebook titles it and says what it does
+    in our words (the card texts are quoted in the tests, ``tests/test_decisions.py``: the
+    package ships no rulebook text).
 
     ``visit`` runs when a player lays a marker on the character. Abilities are optional and a
     cost is paid in full or not at all (H4), so it resolves a gain that asks nothing at once
@@ -1226,9 +1228,7 @@ class Ability:
 
 
 class Watson(Ability):
-    """Dr. Watson (always present). Devir "Consejo: utilice 1 marcador de investigación para
-    obtener 1 pista de la línea visible." Kosmos "Ratschlag: Gib 1 Einflussmarker ab. Nimm dir
-    dafür 1 Hinweis aus der allgemeinen Auslage."
+    """Dr. Watson (always present): devir "Consejo", kosmos "Ratschlag".
 
     Pay 1 marker, take 1 clue of the line (or the reserved clue, H14).
     """
@@ -1241,8 +1241,7 @@ class Watson(Ability):
 
 
 class Hudson(Ability):
-    """Mrs. Hudson (always present). Devir "Descanso: obtienes 3 marcadores de investigación de
-    la reserva." Kosmos "[...]: Erhalte 3 Einflussmarker vom Vorrat."
+    """Mrs. Hudson (always present): devir "Descanso".
 
     Gain 3 markers, as many as the supply holds (H6).
     """
@@ -1256,9 +1255,7 @@ class Hudson(Ability):
 
 
 class Lestrade(Ability):
-    """Inspector Lestrade (always present). Devir "Incursión: usa 3 marcadores de investigación
-    para obtener 2 pistas de la línea visible." Kosmos "Hausdurchsuchung: Gib 3 Einflussmarker
-    ab. Nimm dir dafür 2 Hinweise aus der allgemeinen Auslage."
+    """Inspector Lestrade (always present): devir "Incursión", kosmos "Hausdurchsuchung".
 
     Pay 3 markers, take 2 clues of the line, one by one (the reserved clue may be one of them,
     H14); with one takeable clue the 3 still buy that one (H4 makes the cost all-or-nothing,
@@ -1273,13 +1270,7 @@ class Lestrade(Ability):
 
 
 class IreneAdler(Ability):
-    """Irene Adler. Devir "Robo: usa el número del día de la semana para pagar tantos
-    marcadores de investigación y obtén 1 pista visible del área de juego de tu oponente para
-    agregar a tu pila de pistas ocultas. No puede tomar ningún comodín ni ninguna carta
-    oculta." Kosmos "Die Nummer des Tages gibt an, wie [viele Einfl]ussmarker du abgeben
-    musst. Nimm dafür 1 offenen Hinweis oder 1 offenes Kartenfragment aus der persönlichen
-    Auslage deines Mitspielers und füge ihn deinen verdeckten Hinweisen zu. Achtung: Du darfst
-    keine Joker nehmen!"
+    """Irene Adler: devir "Robo".
 
     Pay the day's number in markers (H12), steal 1 face-up clue or map fragment of the
     opponent's (H20: both editions; never a joker, never a hidden clue) into your hidden clues
@@ -1321,9 +1312,7 @@ class Steal(Pending, frozen=True, tag=8):
 
 
 class Gregson(Ability):
-    """Inspector Gregson. Devir "Robo: puede obtener de 1 a 3 pistas de la línea visible
-    utilizando 2 marcadores de investigación para cada uno." Kosmos "Einbruch: Nimm bis zu 3
-    Hinweise aus der allgemeinen Auslage für je 2 Einflussmarker."
+    """Inspector Gregson: devir "Robo", kosmos "Einbruch".
 
     Choose how many, 1 to 3, up front (H4: as many as the markers pay for and the line, or the
     reserved clue, holds); pay 2 markers each; take them one by one.
@@ -1345,8 +1334,7 @@ class Gregson(Ability):
 
 
 class Wiggins(Ability):
-    """Wiggins. Devir "Red del inframundo: obtienes 5 marcadores de investigación de la
-    reserva." Kosmos "Untergrund-Netzwerk: Erhalte 5 Einflussmarker".
+    """Wiggins: devir "Red del inframundo", kosmos "Untergrund-Netzwerk".
 
     Gain 5 markers, as many as the supply holds (H6).
     """
@@ -1360,11 +1348,7 @@ class Wiggins(Ability):
 
 
 class LangdalePike(Ability):
-    """Langdale Pike. Devir "Rumores: puedes tomar de 1 a 3 pistas directamente del mazo, usando
-    1 marcador de investigación para cada una. A continuación, mantenga una carta oculta en su
-    área de juego y descarte el resto." Kosmos "Gerüchte: Nimm bis zu 3 Hinweise direkt vom
-    Hinweisstapel für je 1 Einflussmarker. Behalte 1 Hinweis verdeckt, wirf die anderen ab auf
-    den Ablagestapel."
+    """Langdale Pike: devir "Rumores", kosmos "Gerüchte".
 
     Choose how many, 1 to 3 (as many as the markers pay for and deck and discard pile hold),
     pay 1 marker each and draw them, seen by you alone; keep exactly one (H8: hidden, or face
@@ -1405,11 +1389,7 @@ class LangdalePike(Ability):
 
 
 class Toby(Ability):
-    """Toby. Devir "Seguimiento: obtienes tantos marcadores de investigación de la reserva como
-    tipo de pistas tengas en ese mismo momento. Los Fragmentos de mapa son un tipo; un comodín
-    no asignado no califica." Kosmos "Verfolgung: Erhalte so viele Einflussmarker vom [...] du
-    unterschiedliche Hinweisarten hast [...]enfragmenten). Achtung: Nicht zugewiesene Joker
-    oder verdeckte Hinweise zählen nicht als Hinweisart!"
+    """Toby: devir "Seguimiento", kosmos "Verfolgung".
 
     Gain a marker per clue type of your face-up area (H19: map fragments are one type; an
     unassigned joker and hidden clues are none), as many as the supply holds.
@@ -1426,10 +1406,7 @@ class Toby(Ability):
 
 
 class Porky(Ability):
-    """Shinwell "Porky" Johnson. Devir "Intimidación: descarta de 1 a 3 cartas de la línea
-    visible." Kosmos "Einschüchterung: Wirf 1 Hinweis aus der allgemeinen Auslage ab auf den
-    Ablagestapel. Decke 1 neuen Hinweis auf. Anschließend kannst du 1 Hinweis aus der Auslage
-    für 2 Einflussmarker nehmen."
+    """Shinwell "Porky" Johnson: devir "Intimidación", kosmos "Einschüchterung".
 
     Devir: choose how many, 1 to 3 (as many as the line holds), and discard them from the line
     one by one. Kosmos: discard 1 clue of the line, reveal a new one in its slot (H7: the one
@@ -1469,13 +1446,7 @@ class Porky(Ability):
 
 
 class Billy(Ability):
-    """Billy the page boy. Devir "Recado: puedes descartar una pista de tu área de juego (aunque
-    no un comodín o un fragmento de mapa) y tomar tantos marcadores de investigación como el
-    valor de la carta menos el día de la investigación en la que te encuentres."
-    Kosmos "Auftrag: Wirf 1 Hinweis aus deiner persönlichen Auslage ab auf den Ablagestapel.
-    Erhalte so viele Einflussmarker, wie die Zahl auf dem Hinweis angibt minus der Zahl des
-    aktuellen Tages. Achtung: Du darfst keine Kartenfragmente, Joker oder verdeckte Hinweise
-    ablegen!"
+    """Billy the page boy: devir "Recado", kosmos "Auftrag".
 
     Discard a numbered clue of your face-up area (never a map fragment, a joker or a hidden
     clue; a row left without a real clue frees its joker, H9) and gain its value minus the
@@ -1512,11 +1483,7 @@ class Errand(Pending, frozen=True, tag=9):
 
 
 class VonKramm(Ability):
-    """Von Kramm. Devir "Secretos de estado: el jugador activo puede tomar 1 pista del área
-    visible. Luego, su rival puede usar 1 marcador de investigación para obtener 1 pista
-    directamente del mazo, manteniéndola oculta en su área de juego." Kosmos "[...]eimnis: Nimm
-    1 Hinweis aus der [...]en Auslage. Anschließend kann dein [...]eler für 1 Einflussmarker den
-    obersten [...]om Hinweisstapel nehmen und verdeckt behalten."
+    """Von Kramm: devir "Secretos de estado".
 
     Take 1 clue of the line for free (or the reserved clue). Then (H18) the opponent, when it
     has a marker and deck or discard pile a card, is offered (:class:`Confirm`) to pay 1 marker
@@ -1547,9 +1514,7 @@ class VonKramm(Ability):
 
 
 class VioletHunter(Ability):
-    """Violet Hunter. Devir "Correcto: puedes intercambiar 1 pista de tu área de juego con 1
-    pista del área visible." Kosmos "Aufmerksamkeit: Nimm den obersten Hinweis vom Ablagestapel
-    für 2 Einflussmarker."
+    """Violet Hunter: devir "Correcto", kosmos "Aufmerksamkeit".
 
     Devir (H17): swap 1 face-up card of your area (a clue, a map fragment or a joker; never a
     hidden clue) with 1 clue of the line (:class:`Swap`); an exchange, not a gain, so the
@@ -1600,10 +1565,7 @@ class Swap(Pending, frozen=True, tag=10):
 
 
 class MadameZiba(Ability):
-    """Madame Ziba (kosmos only; her card's text is damaged in the scan, her cost lost with
-    it). Kosmos "Nimm die obersten 3 Hinweise vom [...]apel und behalte davon 1 verdeckt.
-    [...]den Hinweise deinem Gegenspieler, der davon 1 offen behält. Den verbliebenen Hinweis
-    legt er wieder verdeckt unter den Hinweisstapel."
+    """Madame Ziba (kosmos only; her card's text is damaged in the scan, her cost lost with it).
 
     Free (no cost survives in the text): confirm (:class:`Confirm`), draw the top 3 clues,
     seen by you alone, and keep 1 (hidden; a joker face up, H8). The other 2 go to the
@@ -1694,11 +1656,7 @@ class _Demand(Pending, frozen=True):
 
 
 class Moriarty(Ability):
-    """James Moriarty (devir villain). Devir "Ambos jugadores, comenzando por el jugador
-    inicial, descartan una pista visible de su área de juego o devuelven 2 marcadores de
-    investigación a la reserva. Este proceso debe repetirse una vez más pero en orden inverso.
-    Si un jugador no tiene pistas y no tiene suficientes marcadores de investigación, este
-    jugador deberá dar todos los que tenga."
+    """James Moriarty (devir villain).
 
     Seat 0, seat 1, seat 1, seat 0 (H15): each time discard a face-up card of your area or
     return 2 markers, your choice when both are possible (:class:`MoriartyDemand`).
@@ -1724,11 +1682,7 @@ class MoriartyDemand(_Demand, frozen=True, tag=15):
 
 
 class Razzia(Ability):
-    """Razzia (kosmos Mycroft card). Kosmos "Die Spieler werfen wie folgt 1 offenen Hinweis aus
-    ihrer Auslage auf den Ablagestapel ab: Sherlock – Moriarty – Moriarty – Sherlock. Hat ein
-    Spieler keinen Hinweis, muss er stattdessen 2 Einflussmarker in den Vorrat legen. Hat er nur
-    noch 1 Einflussmarker, muss er diesen ebenfalls ablegen. Hat ein Spieler weder Hinweise noch
-    Einflussmarker, muss er auch nichts abgeben."
+    """Razzia (kosmos Mycroft card).
 
     Seat 0 (Sherlock), seat 1, seat 1, seat 0 (H15): each time a seat with a face-up card
     discards one (:class:`RazziaDemand`); only one without returns 2 markers, or its last.
@@ -1750,9 +1704,7 @@ class RazziaDemand(_Demand, frozen=True, tag=16):
 
 
 class Moran(Ability):
-    """Sebastian Moran (devir villain). Devir "Comenzando con el jugador inicial, cada jugador
-    debe colocar uno de sus marcadores de acción permanente. Durante este turno, solo tendrán 2
-    acciones y, naturalmente, no podrán usar al personaje debajo del marcador."
+    """Sebastian Moran (devir villain).
 
     Seat 0, then seat 1 (H15), lays one of its standing markers down where it stands
     (:class:`LayDown`): 2 moves each that day.
@@ -1765,9 +1717,7 @@ class Moran(Ability):
 
 
 class GalaDiner(Moran):
-    """Gala-Diner (kosmos Mycroft card). Kosmos "Zuerst legt der Sherlock-Spieler 1 eigenen
-    Aktionsmarker hin, danach der Moriarty-Spieler. An diesem Tag stehen den Spielern also nur
-    2 Aktionsmarker zur Verfügung!"
+    """Gala-Diner (kosmos Mycroft card).
 
     As Moran: seat 0 (Sherlock), then seat 1, lays one of its standing markers down.
     """
