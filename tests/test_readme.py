@@ -23,6 +23,11 @@ the substituted line runs and must exit 0:
 - ``serve`` listens on a free port (``--port 0``) with a SQLite file of the test (the README's
   PostgreSQL host is not here, and the default database is the user's); the lobby page and
   ``/api/games`` are fetched, then it is stopped with Ctrl-C;
+- the example game of "Adding a game" (its blocks whose first line is ``# file: PATH``) is
+  written to a folder with the entry point its ``pyproject.toml`` block declares, as
+  ``pip install`` would register it; each of its Python files must import, and every block
+  after that heading runs with it installed (``PYTHONPATH``). What the example promises (every
+  way to play it) is followed by ``src/afoot/games/tests/test_adding_a_game.py``;
 - ``make run`` is ``afoot serve`` after ``make setup``: ``make -n run`` must show that, then
   serve runs as above; ``make test`` is what runs this test: ``make -n test`` must show its
   steps.
@@ -87,6 +92,43 @@ def readme_blocks(text: str) -> list[Block]:
 
 
 BLOCKS = readme_blocks(README.read_text(encoding="utf-8"))
+#: the line of the "Adding a game" heading: the blocks after it run with its example installed
+EXAMPLE_LINE = next(
+    i
+    for i, line in enumerate(README.read_text(encoding="utf-8").splitlines(), 1)
+    if line == "## Adding a game"
+)
+_FILE = re.compile(r"# file: (\S+)\n")
+
+
+def example_file(block: Block) -> str | None:
+    """The path a block of the example game is (its first line ``# file: PATH``), or None."""
+    found = _FILE.match(block.text)
+    return found.group(1) if found is not None else None
+
+
+def install_example(where: Path) -> str:
+    """The example game's files written under ``where`` with a dist-info that registers its
+    entry points, as an installed package is found; the folder to put on PYTHONPATH."""
+    points = ""
+    for block in BLOCKS:
+        path = example_file(block)
+        if path is None:
+            continue
+        (where / path).parent.mkdir(parents=True, exist_ok=True)
+        (where / path).write_text(block.text)
+        if path == "pyproject.toml":
+            project = tomllib.loads(block.text)["project"]
+            for group, entries in project.get("entry-points", {}).items():
+                points += f"[{group}]\n" + "".join(f"{k} = {v}\n" for k, v in entries.items())
+            info = where / f"{project['name']}-{project['version']}.dist-info"
+    assert points, "the example's pyproject.toml declares no entry point"
+    info.mkdir()
+    (info / "METADATA").write_text(
+        f"Metadata-Version: 2.1\nName: {info.name.split('-')[0]}\nVersion: 0\n"
+    )
+    (info / "entry_points.txt").write_text(points)
+    return str(where)
 
 
 # -- afoot command lines ---------------------------------------------------------------------
@@ -298,8 +340,22 @@ def check_tree(block: Block) -> None:
     assert checked, f"README line {block.line}: a block with no language names no path"
 
 
+def check_example_file(block: Block, path: str, cwd: Path) -> None:
+    """A file of the example game: its TOML parses and names its entry points; a Python
+    module imports (with the example installed)."""
+    if path.endswith(".toml"):
+        project = tomllib.loads(block.text)["project"]
+        assert project["entry-points"]["afoot.games"], f"README line {block.line}: no game"
+        return
+    module = path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+    check_python(Block(block.line, "python", f"import {module}\n"), cwd)
+
+
 def check_block(block: Block, cwd: Path) -> None:
-    if block.lang in SHELLS:
+    path = example_file(block)
+    if path is not None:
+        check_example_file(block, path, cwd)
+    elif block.lang in SHELLS:
         check_shell(block, cwd)
     elif block.lang in ("python", "py"):
         check_python(block, cwd)
@@ -319,7 +375,13 @@ def check_block(block: Block, cwd: Path) -> None:
 @pytest.mark.e2e
 @pytest.mark.timeout(1200)  # a block of a dozen commands on a shared 2-core machine
 @pytest.mark.parametrize("block", BLOCKS, ids=[f"line{b.line}-{b.lang or 'tree'}" for b in BLOCKS])
-def test_every_readme_block_runs_as_written(block: Block, tmp_path: Path):
+def test_every_readme_block_runs_as_written(
+    block: Block, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    if block.line > EXAMPLE_LINE:
+        site = install_example(tmp_path / "example")
+        path = os.pathsep.join(p for p in (site, os.environ.get("PYTHONPATH", "")) if p)
+        monkeypatch.setenv("PYTHONPATH", path)
     check_block(block, tmp_path)
 
 

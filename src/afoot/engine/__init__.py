@@ -1,6 +1,14 @@
 """The game-agnostic core: the rules contract, events, decisions, the Game object and records."""
 
-from afoot.engine.core import GameSpec, OptionSpec, Result, Rules, Search, validate_options
+from afoot.engine.core import (
+    ActionStruct,
+    GameSpec,
+    OptionSpec,
+    Result,
+    Rules,
+    Search,
+    validate_options,
+)
 from afoot.engine.errors import (
     AfootError,
     IllegalAction,
@@ -14,6 +22,7 @@ from afoot.engine.game import Game, replay_record
 
 __all__ = [
     "SILENT",
+    "ActionStruct",
     "AfootError",
     "Event",
     "Game",
