@@ -1,4 +1,4 @@
-"""View speed: microseconds per ``rules.view(state, seat)``, per game, one core.
+"""View speed: microseconds per ``game.view(seat)``, per game, one core.
 
     .venv/bin/python benchmarks/bench_views.py --states 40 --runs 5
 
@@ -19,7 +19,6 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 try:
     import afoot
@@ -31,11 +30,11 @@ from afoot.engine.testing import random_action
 from afoot.engine.timing import reference_loop
 
 
-def states(game_id: str, count: int, every: int) -> tuple[Any, int, list[Any]]:
-    """(rules, players, ``count`` mid-game states) from seeded random playouts."""
+def states(game_id: str, count: int, every: int) -> tuple[int, list[afoot.Game]]:
+    """(players, ``count`` games stopped mid-game) from seeded random playouts."""
     spec = afoot.spec_for(game_id)
     players = spec.min_players
-    out: list[Any] = []
+    out: list[afoot.Game] = []
     seed = 0
     while len(out) < count:
         game = afoot.Game(spec, players, seed)
@@ -43,22 +42,22 @@ def states(game_id: str, count: int, every: int) -> tuple[Any, int, list[Any]]:
         step = 0
         while not game.is_over and len(out) < count:
             if step % every == every - 1:
-                out.append(spec.rules.clone(game.state))
+                out.append(game.clone())
             game.apply(*random_action(game, chooser))
             step += 1
         seed += 1
-    return spec.rules, players, out
+    return players, out
 
 
-def views_per_second(rules: Any, players: int, points: list[Any], seconds: float) -> float:
-    view = rules.view
+def views_per_second(players: int, points: list[afoot.Game], seconds: float) -> float:
     seats = (None, *range(players))
     done = 0
     start = time.perf_counter()
     while True:
-        for state in points:
+        for game in points:
+            view = game.view
             for seat in seats:
-                view(state, seat)
+                view(seat)
         done += len(points) * len(seats)
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
@@ -79,8 +78,8 @@ def main() -> None:
     for run in range(args.runs):
         n, t = reference_loop(args.seconds, run)
         refs.append(n / t)
-        for gid, (rules, players, points) in tables.items():
-            rates[gid].append(views_per_second(rules, players, points, args.seconds))
+        for gid, (players, points) in tables.items():
+            rates[gid].append(views_per_second(players, points, args.seconds))
     ref = statistics.median(refs)
     figures = {
         gid: {
