@@ -18,6 +18,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 try:
@@ -49,17 +50,19 @@ def states(game_id: str, count: int, every: int) -> tuple[int, list[afoot.Game]]
     return players, out
 
 
-def views_per_second(players: int, points: list[afoot.Game], seconds: float) -> float:
+def views_per_second(
+    players: int, points: list[afoot.Game], seconds: float, clock: Callable[[], float]
+) -> float:
     seats = (None, *range(players))
     done = 0
-    start = time.perf_counter()
+    start = clock()
     while True:
         for game in points:
             view = game.view
             for seat in seats:
                 view(seat)
         done += len(points) * len(seats)
-        elapsed = time.perf_counter() - start
+        elapsed = clock() - start
         if elapsed >= seconds:
             return done / elapsed
 
@@ -71,7 +74,14 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=0.5)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--cpu",
+        action="store_true",
+        help="time with this process's CPU time (on a shared, loaded machine: the time others "
+        "ran does not count; the reference loop is then not comparable, leave it aside)",
+    )
     args = parser.parse_args()
+    clock = time.process_time if args.cpu else time.perf_counter
     tables = {gid: states(gid, args.states, args.every) for gid in afoot.games.ids()}
     rates: dict[str, list[float]] = {gid: [] for gid in tables}
     refs: list[float] = []
@@ -79,7 +89,7 @@ def main() -> None:
         n, t = reference_loop(args.seconds, run)
         refs.append(n / t)
         for gid, (players, points) in tables.items():
-            rates[gid].append(views_per_second(players, points, args.seconds))
+            rates[gid].append(views_per_second(players, points, args.seconds, clock))
     ref = statistics.median(refs)
     figures = {
         gid: {
