@@ -83,8 +83,8 @@ def _difference(value: Any, back: Any, path: str) -> str | None:
 
 def declaration_errors(spec: GameSpec) -> list[str]:
     """What is wrong with the types ``spec`` declares (each a one-line message; none when it
-    declares none): each must be a TypedDict msgspec can check, and each event's type must
-    name its tag in ``type``."""
+    declares none): each must be a TypedDict msgspec can check, each event's type must name
+    its tag in ``type``, and together they must make a JSON Schema (:func:`game_schema`)."""
     out: list[str] = []
     if spec.view_type is not None:
         out += _typed_dict_errors(spec.view_type, "view_type")
@@ -104,6 +104,11 @@ def declaration_errors(spec: GameSpec) -> list[str]:
             or not required
         ):
             out.append(f"{where}: its 'type' must be a required Literal[{tag!r}]")
+    if not out:
+        try:
+            game_schema(spec)
+        except (TypeError, ValueError) as exc:
+            out.append(one_line(f"its JSON Schema cannot be made: {exc}"))
     return out
 
 

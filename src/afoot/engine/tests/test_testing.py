@@ -463,6 +463,12 @@ class MisnamedPass(TypedDict):
     seat: int
 
 
+class View(TypedDict):
+    """A view type named as the schema's own alias for it."""
+
+    seat: int | None
+
+
 class DrawWithCount(TypedDict):
     type: Literal["draw"]
     seat: int
@@ -529,6 +535,10 @@ def test_a_declared_type_that_fits_loosely_still_passes():
         (
             {"event_types": {"play": PickView}},
             r"event_types\['play'\]: its 'type' must be a required Literal\['play'\]",
+        ),
+        (
+            {"view_type": View},
+            r"its JSON Schema cannot be made: pick: a declared type may not be named View",
         ),
     ],
 )
