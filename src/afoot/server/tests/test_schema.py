@@ -9,7 +9,6 @@ import re
 import subprocess
 from pathlib import Path
 
-import msgspec
 import pytest
 
 import afoot.games
@@ -110,26 +109,6 @@ def test_every_registered_game_has_its_declarations():
             assert f"export type View = {spec.view_type.__name__};" in text
         for shape in spec.event_types.values():
             assert f"export interface {shape.__name__} {{" in text
-
-
-def test_afoot_schema_prints_a_game_s_schema_and_writes_the_declarations(tmp_path):
-    from typer.testing import CliRunner
-
-    from afoot.cli import app
-
-    spec = next(iter(afoot.games.specs()))
-    out = CliRunner().invoke(app, ["schema", spec.id])
-    assert out.exit_code == 0, out.output
-    schema = json.loads(out.output)
-    assert {"View", "Event", "Action"} <= set(schema["$defs"])
-    out = CliRunner().invoke(app, ["schema"])
-    assert out.exit_code == 0 and "ServerMessage" in json.loads(out.output)["$defs"]
-    out = CliRunner().invoke(app, ["schema", "--ts", str(tmp_path / "types")])
-    assert out.exit_code == 0, out.output
-    assert sorted(path.name for path in (tmp_path / "types").iterdir()) == sorted(
-        declarations(afoot.games.specs())
-    )
-    msgspec.json.encode(schema)
 
 
 # -- tsc ---------------------------------------------------------------------------------------
