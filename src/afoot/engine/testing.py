@@ -321,7 +321,7 @@ def random_action(game: Game, rng: random.Random) -> tuple[int, Any]:
 def check_spec(spec: GameSpec) -> None:
     """The static facts are coherent: player range, options, defaults, requirements; the
     rules are a :class:`Rules`; the declared view and event types are TypedDicts msgspec can
-    check, each event's naming its tag."""
+    check, each event's naming its tag, that make a JSON Schema."""
     if not isinstance(spec, GameSpec):
         raise ConformanceError(f"{spec!r} is not a GameSpec")
     where = f"{spec.id}: spec"
@@ -487,7 +487,8 @@ def check_action_codec(game: Game) -> None:
 
 
 def check_views(game: Game, strict_json: bool = True) -> None:
-    """Views of every seat and the spectator are JSON-able, pure, and never hold the seed.
+    """Views of every seat and the spectator are JSON-able, pure, never hold the seed, and fit
+    the game's declared ``view_type`` exactly (when it declares one).
 
     With ``strict_json`` a view must also be plain JSON data: equal to its own JSON round trip
     (no tuples, no non-string keys), so that a client sees exactly what the engine built."""
