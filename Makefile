@@ -18,22 +18,30 @@ ENSURE_UV := $(UV) --version >/dev/null 2>&1 || { echo "==> installing uv"; \
 
 VENV := .venv
 STAMP := $(VENV)/.afoot-synced
+# TypeScript's tsc (package-lock.json) checks the browser client against the declarations
+# `afoot schema --ts` writes from the server's protocol and each game's declared shapes.
+NODE_STAMP := node_modules/.afoot-installed
+TYPES := build/types
+TSC := node_modules/.bin/tsc
 
 # Debian packages the tests need: Chromium (browser tests), PostgreSQL (store tests), Node.js
-# (the client's pure-JS tests). Installed with apt-get when missing (sudo when not root).
+# and npm (the client's pure-JS tests, tsc). Installed with apt-get when missing (sudo when not
+# root).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help setup system lock run test lint fmt typecheck bench clean
+.PHONY: help setup system lock run test lint fmt typecheck tsc types bench clean
 
 help:
 	@echo "make setup      create .venv from uv.lock (idempotent)"
 	@echo "make lock       re-resolve uv.lock after editing dependencies"
 	@echo "make run        serve the browser lobby on http://localhost:8000/ (afoot serve)"
-	@echo "make test       ruff format --check, ruff check, mypy, pytest, node --test"
-	@echo "make system     apt-get install what the tests need (chromium, postgresql, nodejs)"
+	@echo "make test       ruff format --check, ruff check, mypy, tsc, node --test, pytest"
+	@echo "make system     apt-get install what the tests need (chromium, postgresql, nodejs, npm)"
 	@echo "make lint       ruff format --check + ruff check"
 	@echo "make fmt        ruff format + ruff check --fix"
 	@echo "make typecheck  mypy"
+	@echo "make tsc        tsc over the browser client, against the generated declarations"
+	@echo "make types      write the TypeScript declarations into build/types/"
 	@echo "make bench      afoot bench"
 	@echo "make clean      remove .venv and tool caches"
 
@@ -47,11 +55,18 @@ $(STAMP): uv.lock pyproject.toml
 	$(UV) sync --locked --python $(PYTHON)
 	@touch $@
 
+# npm ci whenever package-lock.json is newer than the stamp (or node_modules/ is gone).
+$(NODE_STAMP): package-lock.json package.json
+	@echo "==> npm ci"
+	npm ci --no-audit --no-fund
+	@touch $@
+
 system:
 	@missing=""; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing="$$missing postgresql"; \
 	command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
+	command -v npm >/dev/null 2>&1 || missing="$$missing npm"; \
 	if [ -n "$$missing" ]; then \
 		echo "==> apt-get install$$missing"; \
 		$(SUDO) apt-get update -q; \
@@ -65,13 +80,16 @@ lock:
 run: setup
 	$(RUN) afoot serve
 
-test: setup system
+test: setup system $(NODE_STAMP)
 	@echo "==> ruff format --check"
 	@$(RUN) ruff format --check .
 	@echo "==> ruff check"
 	@$(RUN) ruff check .
 	@echo "==> mypy"
 	@$(RUN) mypy
+	@echo "==> tsc (the browser client, against build/types/)"
+	@$(RUN) afoot schema --ts $(TYPES) >/dev/null
+	@$(TSC) -p tsconfig.json
 	@echo "==> node --test (browser client and the games' tables, pure modules)"
 	@node --test src/afoot/server/static/js/tests/ src/afoot/games/*/tests/
 	@echo "==> pytest"
@@ -90,9 +108,15 @@ fmt: setup
 typecheck: setup
 	$(RUN) mypy
 
+types: setup
+	$(RUN) afoot schema --ts $(TYPES)
+
+tsc: types $(NODE_STAMP)
+	$(TSC) -p tsconfig.json
+
 bench: setup
 	$(RUN) afoot bench
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist
+	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist
 	find . -path ./.git -prune -o -type d -name __pycache__ -prune -exec rm -rf {} +

@@ -286,7 +286,8 @@ def check_make(argv: list[str], cwd: Path, where: str) -> None:
         assert "afoot serve" in dry.stdout, dry.stdout
         check_serve(["serve"], cwd, where)
     elif target == "test":  # what runs this very test: its steps, not a second run
-        for step in ("ruff format --check", "ruff check", "mypy", "node --test", "pytest"):
+        steps = ("ruff format --check", "ruff check", "mypy", "afoot schema --ts", "tsc -p")
+        for step in (*steps, "node --test", "pytest"):
             assert step in dry.stdout, (step, dry.stdout)
     else:
         raise AssertionError(f"{where}: no check for `make {target}` in tests/test_readme.py")

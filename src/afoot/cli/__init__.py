@@ -3,7 +3,7 @@
 One module per command (:mod:`~afoot.cli.games`, :mod:`~afoot.cli.play`,
 :mod:`~afoot.cli.simulate`, :mod:`~afoot.cli.tournament`, :mod:`~afoot.cli.replay`,
 :mod:`~afoot.cli.bench`, :mod:`~afoot.cli.fuzz`, :mod:`~afoot.cli.report`,
-:mod:`~afoot.cli.serve`) and what they share (:mod:`~afoot.cli.common`); this package puts
+:mod:`~afoot.cli.schema`, :mod:`~afoot.cli.serve`) and what they share (:mod:`~afoot.cli.common`); this package puts
 them together as one Typer app. The command knows a game only through its spec: a game's
 board, its events and its moves at the terminal are the game's own terminal board
 (``GameSpec.terminal``).
@@ -24,7 +24,18 @@ from typing import Annotated, Any
 import typer
 
 import afoot
-from afoot.cli import bench, fuzz, games, play, replay, report, serve, simulate, tournament
+from afoot.cli import (
+    bench,
+    fuzz,
+    games,
+    play,
+    replay,
+    report,
+    schema,
+    serve,
+    simulate,
+    tournament,
+)
 from afoot.cli.common import parse_options, reflow
 from afoot.engine.errors import AfootError
 
@@ -63,6 +74,7 @@ _command(replay.replay)
 _command(bench.bench)
 _command(fuzz.fuzz)
 _command(report.report)
+_command(schema.schema)
 app.command()(serve.serve)  # its docstring as it is, line breaks and all
 
 

@@ -140,7 +140,7 @@ class Rules:
         to_act: Callable[[Any], frozenset[int]],
         legal: Callable[[Any, int], Sequence[Any]],
         apply: Callable[[Any, int, Any, Random, Log], None],
-        view: Callable[[Any, int | None], dict[str, Any]],
+        view: Callable[[Any, int | None], Mapping[str, Any]],
         determinize: Callable[[Any, int, Random], Any],
         result: Callable[[Any], Result | None],
         is_over: Callable[[Any], bool] | None = None,
@@ -156,7 +156,9 @@ class Rules:
         self.to_act = to_act
         self.legal = legal
         self.apply = apply
-        self.view = view
+        #: a game's function returns its view's TypedDict (a Mapping to the type checker, a
+        #: dict at run time): ``Game.view`` hands it out as the dict it is
+        self.view: Callable[[Any, int | None], Any] = view
         self.determinize = determinize
         self.result = result
         self.is_over: Callable[[Any], bool] = (
@@ -231,6 +233,12 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True, eq=False):
       factory, terminal board and balance-report sections, imported by the client that uses
       them (they may need that client's packages: numpy, rich, matplotlib).
     - ``table``: the browser table module, a file of the game's ``static/`` folder.
+    - ``view_type``, ``event_types``: the shapes of the game's JSON, as ``typing.TypedDict``
+      classes: a seat's view (the spectator's too), and per event ``type`` that event as any
+      seat may receive it (``type: Literal[tag]`` included; a field a redacted copy leaves out
+      is ``NotRequired``). The conformance suite checks every view and every received event
+      against them exactly (:mod:`afoot.engine.shapes`); the JSON Schema and the browser's
+      TypeScript declarations are made of them. Absent: not checked.
     - ``package``: the game's Python package; its ``locale/``, ``static/`` and ``data/`` are
       read from there.
     """
@@ -256,6 +264,8 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True, eq=False):
     terminal: str | None = None
     analyses: str | None = None
     table: str | None = None
+    view_type: Any = None
+    event_types: Mapping[str, Any] = msgspec.field(default_factory=dict)
 
     def option(self, name: str) -> OptionSpec | None:
         for spec in self.options:

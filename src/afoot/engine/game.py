@@ -383,7 +383,8 @@ class Game:
         may share unchanged history records with earlier views: copy to edit)."""
         if seat is not None and not _is_seat(seat, self.players):
             raise self._no_seat(seat)
-        return self.rules.view(self.state, seat)
+        view: dict[str, Any] = self.rules.view(self.state, seat)
+        return view
 
     def _no_seat(self, seat: object) -> IllegalAction:
         return IllegalAction(f"there is no seat {seat!r}; seats are 0-{self.players - 1}")

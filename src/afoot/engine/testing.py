@@ -53,6 +53,10 @@ checks, at every decision point (the costliest checks at every ``deep_every``-th
   is exactly the events as ``seat`` received them; a determinised game carries the history
   only as its seat received it (any seat's log in it is part of that seat's log); and no view
   holds the game's seed;
+- **declared shapes**: when the game declares them (``spec.view_type``, ``spec.event_types``),
+  every view it checks (each seat's and the spectator's) and every event as each seat receives
+  it fit their declared TypedDicts exactly (:func:`afoot.engine.shapes.mismatch`: no key
+  missing, extra or renamed, no value of another type), and every event's type is declared;
 - **JSON**: views and records are plain JSON data (equal to their own JSON round trip);
   every legal action round-trips through ``msgspec.to_builtins`` and JSON to
   ``game.parse_action`` as an equal action, distinct legal actions encode distinctly (the
@@ -90,6 +94,7 @@ from afoot.engine.core import GameSpec, OptionValue, Rules, validate_options
 from afoot.engine.errors import AfootError, IllegalAction, InvalidOption, InvalidRecord
 from afoot.engine.events import Event
 from afoot.engine.game import Game, replay_record
+from afoot.engine.shapes import declaration_errors, mismatch
 
 #: ``afoot.replay`` or any function turning a record into a replayed game
 Replay = Callable[[Mapping[str, Any]], Game]
@@ -315,7 +320,8 @@ def random_action(game: Game, rng: random.Random) -> tuple[int, Any]:
 # -- the spec --------------------------------------------------------------------------------
 def check_spec(spec: GameSpec) -> None:
     """The static facts are coherent: player range, options, defaults, requirements; the
-    rules are a :class:`Rules`."""
+    rules are a :class:`Rules`; the declared view and event types are TypedDicts msgspec can
+    check, each event's naming its tag, that make a JSON Schema."""
     if not isinstance(spec, GameSpec):
         raise ConformanceError(f"{spec!r} is not a GameSpec")
     where = f"{spec.id}: spec"
@@ -359,6 +365,8 @@ def check_spec(spec: GameSpec) -> None:
         raise ConformanceError(f"{where}: the default options do not validate: {exc}") from None
     if defaults != {o.name: o.default for o in spec.options}:
         raise ConformanceError(f"{where}: default options {defaults}")
+    for wrong in declaration_errors(spec):
+        raise ConformanceError(f"{where}: {wrong}")
 
 
 def check_player_counts(spec: GameSpec, seed: int = 1) -> None:
@@ -479,7 +487,8 @@ def check_action_codec(game: Game) -> None:
 
 
 def check_views(game: Game, strict_json: bool = True) -> None:
-    """Views of every seat and the spectator are JSON-able, pure, and never hold the seed.
+    """Views of every seat and the spectator are JSON-able, pure, never hold the seed, and fit
+    the game's declared ``view_type`` exactly (when it declares one).
 
     With ``strict_json`` a view must also be plain JSON data: equal to its own JSON round trip
     (no tuples, no non-string keys), so that a client sees exactly what the engine built."""
@@ -493,6 +502,10 @@ def check_views(game: Game, strict_json: bool = True) -> None:
             _plain(game, view, text, f"view({seat})")
         if game.view(seat) != view:
             raise _fail(game, f"view({seat}) differs between two calls")
+        if game.spec.view_type is not None:
+            wrong = mismatch(view, game.spec.view_type)
+            if wrong is not None:
+                raise _fail(game, f"view({seat}) does not fit the declared view_type: {wrong}")
         if game.seed >= SEED_CHECK_MIN and re.search(rf"(?<![0-9]){game.seed}(?![0-9])", text):
             raise _fail(game, f"view({seat}) holds the game's seed")
     _unchanged(game, before, "view()")
@@ -1006,6 +1019,7 @@ def check_events(game: Game, events: Sequence[Event]) -> None:
                 )
             if seen is not None:
                 _json(game, seen, f"event {event.type!r} as seat {seat} sees it")
+                _fits_event_type(game, seen, seat)
         if event.to is not None and event.redacted is not None:
             hidden_keys = [
                 key for key, v in event.data.items() if event.redacted.get(key, _MISSING) != v
@@ -1028,6 +1042,26 @@ def check_events(game: Game, events: Sequence[Event]) -> None:
                     f"private event {event.type!r}: the redacted payload repeats hidden data "
                     f"{sorted(secret & shown)}",
                 )
+
+
+def _fits_event_type(game: Game, seen: dict[str, Any], seat: int | None) -> None:
+    """An event as ``seat`` receives it fits the type its game declares for its tag (when
+    the game declares event types)."""
+    declared = game.spec.event_types
+    if not declared:
+        return
+    kind = seen["type"]
+    shape = declared.get(kind)
+    if shape is None:
+        raise _fail(
+            game, f"event {kind!r} has no declared type; event_types: {', '.join(declared)}"
+        )
+    wrong = mismatch(seen, shape)
+    if wrong is not None:
+        raise _fail(
+            game,
+            f"event {kind!r} as seat {seat} receives it does not fit its declared type: {wrong}",
+        )
 
 
 def check_logs(game: Game, events: Sequence[Event]) -> None:

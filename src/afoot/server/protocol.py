@@ -85,7 +85,7 @@ reconnect after, with a back-off.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any, Literal, TypedDict
 
 import msgspec
 
@@ -149,6 +149,62 @@ def decode(frame: str | bytes) -> ClientMessage:
         raise BadMessage(f"bad message: {one_line(text)}") from None
 
 
+def _game(part: str) -> msgspec.Meta:
+    """The JSON Schema mark of a value whose shape is the game's own: its ``View``, one of its
+    ``Event`` types or of its ``Action`` types. The TypeScript made of this module
+    (:mod:`afoot.server.schema`) takes the game as a type parameter there
+    (``Snapshot<Game>``); each game's declarations fill it in with its own types."""
+    return msgspec.Meta(extra_json_schema={"x-game": part})
+
+
+#: a seat's view: the game's ``view(seat)``, of its spec's ``view_type``
+GameView = Annotated[dict[str, Any], _game("View")]
+#: one of the game's actions, as JSON (``msgspec.to_builtins`` of its action struct)
+GameAction = Annotated[dict[str, Any], _game("Action")]
+
+
+class LogEntry(TypedDict):
+    """What every entry of a log (``events``, ``log``) has, whatever its game: its ``type``.
+    The rest is the event's, as the seat received it (its game's ``event_types``), or the
+    server's own (:class:`StandIn`)."""
+
+    type: str
+
+
+#: a log entry: one of the game's events, or one of the server's
+GameEvent = Annotated[LogEntry, _game("Event")]
+
+
+class StandIn(TypedDict):
+    """The server's log entry before the events of a decision a seat's stand-in bot took."""
+
+    type: Literal["stand_in"]
+    seat: int
+    #: the stand-in bot
+    bot: str
+
+
+#: the log entries the server writes itself, beside the game's events
+SERVER_EVENTS = (StandIn,)
+
+
+class LegalEntry(TypedDict):
+    """One of the seat's legal actions, with its text (the rules' ``describe``)."""
+
+    action: GameAction
+    text: str
+
+
+class ResultInfo(TypedDict):
+    """How a finished game ended (``afoot.engine.core.Result`` as JSON)."""
+
+    scores: list[float]
+    winners: list[int]
+    draw: bool
+    reason: str
+    details: dict[str, Any]
+
+
 class SeatInfo(msgspec.Struct):
     seat: int
     name: str | None
@@ -185,16 +241,16 @@ class Snapshot(msgspec.Struct, tag="snapshot"):
     options: dict[str, Any]
     seat: int | None
     state_id: int
-    view: dict[str, Any]
-    legal: list[dict[str, Any]]
+    view: GameView
+    legal: list[LegalEntry]
     to_act: list[int]
     waiting_for: list[int]
-    events: list[dict[str, Any]]
-    log: list[dict[str, Any]] | None
+    events: list[GameEvent]
+    log: list[GameEvent] | None
     seats: list[SeatInfo]
     clocks: list[ClockInfo] | None
     over: bool
-    result: dict[str, Any] | None
+    result: ResultInfo | None
     casebook: dict[str, Any] | None
     #: how long a player must be gone before the others may hand the seat to a bot
     takeover_after_ms: int = 0

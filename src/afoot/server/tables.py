@@ -24,7 +24,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import msgspec
 
@@ -270,7 +270,7 @@ class Table:
         game = self.game
         over = game.is_over
         view = game.view(seat)
-        legal: list[dict[str, Any]] = []
+        legal: list[p.LegalEntry] = []
         if seat is not None and not over and self.status == "running" and seat in game.to_act:
             legal = [
                 {"action": msgspec.to_builtins(action), "text": game.describe(action)}
@@ -300,8 +300,9 @@ class Table:
             legal=legal,
             to_act=sorted(game.to_act) if self.status == "running" else [],
             waiting_for=sorted(game.waiting_for) if self.status == "running" else [],
-            events=events,
-            log=self.log(seat) if full_log else None,
+            # an event as a seat receives it (``Event.seen_by``) is a log entry: it has a type
+            events=cast("list[p.LogEntry]", events),
+            log=cast("list[p.LogEntry]", self.log(seat)) if full_log else None,
             seats=seats if seats is not None else self.seat_infos(),
             clocks=clocks if clocks is not None else self.clock_infos(),
             over=over,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 import msgspec
 import pytest
@@ -12,7 +12,18 @@ from afoot.engine import testing as T
 from afoot.engine.core import GameSpec
 from afoot.engine.events import Log
 from afoot.engine.game import Game
-from afoot.engine.tests.toy import PICK, Draw, Pass, PickRules, Play, State, name, spec_of
+from afoot.engine.tests.toy import (
+    EVENT_TYPES,
+    PICK,
+    Draw,
+    Pass,
+    PickRules,
+    PickView,
+    Play,
+    State,
+    name,
+    spec_of,
+)
 
 SEEDS = range(100_000, 100_003)
 
@@ -389,3 +400,151 @@ def test_strict_mutations_name_the_field_they_damage():
         "an unknown field",
         "a misspelled field",
     ]
+
+
+# -- declared shapes -----------------------------------------------------------------------------
+TYPED = spec_of(PickRules(), view_type=PickView, event_types=EVENT_TYPES)
+
+
+def test_a_game_whose_views_and_events_fit_their_declared_types_passes():
+    report = T.check_game(TYPED, seeds=SEEDS[:1])
+    assert report.actions > 0
+
+
+class RenamedView(TypedDict):
+    """PickView with ``scores`` renamed ``score``."""
+
+    seat: int | None
+    deck: int
+    hands: list[list[str] | int]
+    table: list[str]
+    score: list[int]
+    to_act: list[int]
+    over: bool
+
+
+class NoOver(TypedDict):
+    """PickView without ``over``: the view has a key its type does not."""
+
+    seat: int | None
+    deck: int
+    hands: list[list[str] | int]
+    table: list[str]
+    scores: list[int]
+    to_act: list[int]
+
+
+class DeckAsText(TypedDict):
+    """PickView with ``deck`` a string."""
+
+    seat: int | None
+    deck: str
+    hands: list[list[str] | int]
+    table: list[str]
+    scores: list[int]
+    to_act: list[int]
+    over: bool
+
+
+class OpenDraw(TypedDict):
+    """A draw whose card every seat would hear: the redacted copy does not fit."""
+
+    type: Literal["draw"]
+    seat: int
+    card: str
+
+
+class PointsAsText(TypedDict):
+    type: Literal["play"]
+    seat: int
+    card: str
+    points: str
+
+
+class MisnamedPass(TypedDict):
+    type: Literal["passed"]
+    seat: int
+
+
+class View(TypedDict):
+    """A view type named as the schema's own alias for it."""
+
+    seat: int | None
+
+
+class DrawWithCount(TypedDict):
+    type: Literal["draw"]
+    seat: int
+    card: NotRequired[str]
+    count: NotRequired[int]
+
+
+@pytest.mark.parametrize(
+    ("changes", "match"),
+    [
+        (
+            {"view_type": RenamedView},
+            r"view\(None\) does not fit the declared view_type: \$: Object missing required "
+            r"field `score`",
+        ),
+        (
+            {"view_type": NoOver},
+            r"view\(None\) does not fit the declared view_type: \$\.over: a key its declared "
+            r"type does not have",
+        ),
+        (
+            {"view_type": DeckAsText},
+            r"view\(None\) does not fit the declared view_type: \$\.deck: Expected `str`, got "
+            r"`int`",
+        ),
+        (
+            {"event_types": EVENT_TYPES | {"draw": OpenDraw}},
+            r"event 'draw' as seat None receives it does not fit its declared type: \$: Object "
+            r"missing required field `card`",
+        ),
+        (
+            {"event_types": EVENT_TYPES | {"play": PointsAsText}},
+            r"event 'play' as seat None receives it does not fit its declared type: "
+            r"\$\.points: Expected `str`, got `int`",
+        ),
+        (
+            {"event_types": {k: v for k, v in EVENT_TYPES.items() if k != "play"}},
+            r"event 'play' has no declared type; event_types: draw, pass, game_over",
+        ),
+    ],
+    ids=["renamed key", "extra key", "wrong type", "redacted copy", "event field", "undeclared"],
+)
+def test_a_declared_type_that_disagrees_with_a_view_or_an_event_is_caught(changes, match):
+    spec = spec_of(PickRules(), **({"view_type": PickView, "event_types": EVENT_TYPES} | changes))
+    with pytest.raises(T.ConformanceError, match=match):
+        T.check_game(spec, seeds=SEEDS[:1])
+
+
+def test_a_declared_type_that_fits_loosely_still_passes():
+    """A field no copy ever has is allowed when it is NotRequired (so the check is exact
+    about what is there, not about what might be)."""
+    T.check_game(spec_of(PickRules(), event_types=EVENT_TYPES | {"draw": DrawWithCount}), seeds=[5])
+
+
+@pytest.mark.parametrize(
+    ("changes", "match"),
+    [
+        ({"view_type": dict}, r"pick: spec: view_type: <class 'dict'> is not a TypedDict"),
+        (
+            {"event_types": EVENT_TYPES | {"pass": MisnamedPass}},
+            r"pick: spec: event_types\['pass'\]: its 'type' must be a required "
+            r"Literal\['pass'\]",
+        ),
+        (
+            {"event_types": {"play": PickView}},
+            r"event_types\['play'\]: its 'type' must be a required Literal\['play'\]",
+        ),
+        (
+            {"view_type": View},
+            r"its JSON Schema cannot be made: pick: a declared type may not be named View",
+        ),
+    ],
+)
+def test_a_declaration_that_is_no_type_of_its_event_is_caught(changes, match):
+    with pytest.raises(T.ConformanceError, match=match):
+        T.check_spec(spec_of(PickRules(), **changes))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from random import Random
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 import msgspec
 
@@ -45,6 +45,53 @@ class Pass(ActionStruct, frozen=True, tag="pass"):
 
 
 Action = Draw | Play | Pass
+
+
+class PickView(TypedDict):
+    """A seat's view of Pick (the spectator's: ``seat`` None): a hand it may not see is its
+    card count."""
+
+    seat: int | None
+    deck: int
+    hands: list[list[str] | int]
+    table: list[str]
+    scores: list[int]
+    to_act: list[int]
+    over: bool
+
+
+class DrawEvent(TypedDict):
+    type: Literal["draw"]
+    seat: int
+    #: only the drawer hears which card
+    card: NotRequired[str]
+
+
+class PlayEvent(TypedDict):
+    type: Literal["play"]
+    seat: int
+    card: str
+    points: int
+
+
+class PassEvent(TypedDict):
+    type: Literal["pass"]
+    seat: int
+
+
+class GameOverEvent(TypedDict):
+    type: Literal["game_over"]
+    scores: list[int]
+
+
+#: Pick's events by type (a spec declaring them: ``spec_of(rules, view_type=PickView,
+#: event_types=EVENT_TYPES)``; :data:`PICK` declares none)
+EVENT_TYPES: dict[str, Any] = {
+    "draw": DrawEvent,
+    "play": PlayEvent,
+    "pass": PassEvent,
+    "game_over": GameOverEvent,
+}
 
 
 class State(msgspec.Struct):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from afoot.engine.core import GameSpec, Rules
-from afoot.games.baker_street import actions, rules, scenario, views
+from afoot.games.baker_street import actions, rules, scenario, shapes, views
 from afoot.games.baker_street.state import State
 
 
@@ -68,6 +68,8 @@ GAME = GameSpec(
     codec="afoot.games.baker_street.codec:make_codec",
     references=("cheat", "omni"),
     terminal="afoot.games.baker_street.terminal:BOARD",
+    view_type=shapes.BakerStreetView,
+    event_types=shapes.EVENT_TYPES,
 )
 
 __all__ = ["GAME", "State"]

@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from random import Random
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from afoot.engine.chance import shuffle
 from afoot.games.baker_street import actions as A
@@ -40,6 +40,16 @@ from afoot.games.baker_street.data import (
     VALUE,
     VALUES,
 )
+from afoot.games.baker_street.shapes import (
+    BakerStreetView,
+    Decision,
+    DeckCard,
+    Hint,
+    ImpossibleView,
+    PendingView,
+    PlayerView,
+    SectionView,
+)
 from afoot.games.baker_street.state import State
 
 
@@ -47,7 +57,7 @@ def _names(cards: list[int]) -> list[str]:
     return [EVIDENCE_IDS[e] for e in cards]
 
 
-def slot_hint(mask: int) -> dict[str, Any]:
+def slot_hint(mask: int) -> Hint:
     """What a slot may still be: the values and icons of the cards in its hint mask."""
     values, icons = _hint_parts(mask)
     return {"values": list(values), "icons": list(icons)}
@@ -77,22 +87,25 @@ _VALUE_OF = list(VALUE).__getitem__
 _LEAD_NAME_OF = list(LEAD_IDS).__getitem__
 
 
-class _Records(dict[Any, dict[str, Any]]):
+_Record = TypeVar("_Record")
+
+
+class _Records(dict[Any, _Record]):
     """View records by their content key, each built once (see the module docstring)."""
 
-    def __init__(self, render: Callable[[Any], dict[str, Any]], limit: int) -> None:
+    def __init__(self, render: Callable[[Any], _Record], limit: int) -> None:
         super().__init__()
         self.render = render
         self.limit = limit
 
-    def __missing__(self, key: Any) -> dict[str, Any]:
+    def __missing__(self, key: Any) -> _Record:
         if len(self) >= self.limit:  # bounded: a long run never grows it unseen
             self.clear()
         out = self[key] = self.render(key)
         return out
 
 
-def _section_record(key: tuple[Any, ...]) -> dict[str, Any]:
+def _section_record(key: tuple[Any, ...]) -> SectionView:
     """Section ``k`` with lead ``top`` (-1: none) and its face-down leads; open, the cards
     under it (of its icon, then of the others); confirmed, how many cards lie under it."""
     k, top, confirmed, face_down, under, extra = key
@@ -126,7 +139,7 @@ def _section_record(key: tuple[Any, ...]) -> dict[str, Any]:
     }
 
 
-def _impossible_record(key: tuple[tuple[int, ...], tuple[int, ...], int]) -> dict[str, Any]:
+def _impossible_record(key: tuple[tuple[int, ...], tuple[int, ...], int]) -> ImpossibleView:
     """The Impossible with this evidence and these dead leads, and its limit."""
     cards, leads, limit = key
     return {
@@ -139,36 +152,37 @@ def _impossible_record(key: tuple[tuple[int, ...], tuple[int, ...], int]) -> dic
 
 #: hint mask -> its record; bounded by construction: an Assist keeps or drops whole values and
 #: icons, so a mask is a set of values times a set of icons (64 * 16) or one known card (24)
-_HINTS = _Records(slot_hint, 1 << 16)
+_HINTS: _Records[Hint] = _Records(slot_hint, 1 << 16)
 #: (k, top, False, face_down, cards of its icon, added cards) or, confirmed, (k, top, True,
 #: face_down, how many cards lie under it, ()) -> the section's record;
 #: (its evidence, its leads, the limit) -> the Impossible's record. Kept small: a board
 #: rarely comes back once it changed, and every record kept is work for the garbage collector
-_SECTION_RECORDS = _Records(_section_record, 1024)
-_IMPOSSIBLE_RECORDS = _Records(_impossible_record, 1024)
+_SECTION_RECORDS: _Records[SectionView] = _Records(_section_record, 1024)
+_IMPOSSIBLE_RECORDS: _Records[ImpossibleView] = _Records(_impossible_record, 1024)
 
 
 #: [seat] the pending record of an ordinary turn (shared, like the other records)
-_TURN_PENDING = tuple({"decision": "action", "seat": s} for s in range(4))
+_TURN_PENDING: tuple[PendingView, ...] = tuple({"decision": "action", "seat": s} for s in range(4))
 
 
-def _pending(st: State) -> dict[str, Any] | None:
+def _pending(st: State) -> PendingView | None:
     if st.over:
         return None
     p = st.pend
     if not p:
         return _TURN_PENDING[st.cur]
+    name = cast(Decision, p.name)  # a decision's name is one of them (the conformance checks)
     if isinstance(p, R.BlackwellKeep):
-        return {"decision": p.name, "seat": p.seat, "for": p.blackwell}
-    return {"decision": p.name, "seat": p.seat}
+        return {"decision": name, "seat": p.seat, "for": p.blackwell}
+    return {"decision": name, "seat": p.seat}
 
 
-def view(st: State, seat: int | None) -> dict[str, Any]:
+def view(st: State, seat: int | None) -> BakerStreetView:
     # the RL step loop builds a view per step: shared records, lookup tables, C-speed maps
     bit = 0 if seat is None else 1 << seat
     know = st.know
     hints = _HINTS.__getitem__
-    players = []
+    players: list[PlayerView] = []
     names: list[str | None] | None
     # a seat's slot its holder knows (Toby's peek, a trade, a deck card whose place it knew:
     # only characters make one) shows the seats that card, as the holder knows it (state.hint);
@@ -205,7 +219,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
     # the places a seat knows: only a character (Toby, Blackwell, Mrs. Hudson) makes a deck
     # card known, so without characters there is none; else the deck is walked at C speed,
     # then again if anyone knows a card in it, the top first
-    known_deck = []
+    known_deck: list[DeckCard] = []
     if bit and st.chars[0] >= 0 and any(map(know.__getitem__, deck)):
         top_index = len(deck) - 1
         known_deck = [

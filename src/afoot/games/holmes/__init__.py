@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from afoot.engine.core import GameSpec, Rules, Search
-from afoot.games.holmes import actions, bots, rules, scenario, views
+from afoot.games.holmes import actions, bots, rules, scenario, shapes, views
 from afoot.games.holmes.state import State
 
 
@@ -58,6 +58,8 @@ GAME = GameSpec(
     levels=LEVELS,
     codec="afoot.games.holmes.codec:make_codec",
     terminal="afoot.games.holmes.terminal:BOARD",
+    view_type=shapes.HolmesView,
+    event_types=shapes.EVENT_TYPES,
 )
 
 __all__ = ["GAME", "State"]

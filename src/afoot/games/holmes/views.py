@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from random import Random
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 import msgspec
 
@@ -38,6 +38,18 @@ from afoot.games.holmes.data import (
     VILLAINS,
     char_name,
 )
+from afoot.games.holmes.shapes import (
+    CharacterView,
+    Decision,
+    DeckView,
+    DiscardView,
+    HolmesView,
+    MarkerView,
+    PendingView,
+    Phase,
+    PlayerView,
+    RowView,
+)
 from afoot.games.holmes.state import State
 
 #: per clue card, its type's id: all a view ever shows of a card
@@ -48,7 +60,7 @@ _card_type = _CARD_TYPE.__getitem__
 _NUMBERED_TYPES = range(NUMBERED)
 #: ``_ROW_VIEWS[clues][joker]``: a row's entry, shared by every view that shows it (read-only,
 #: as all of a view)
-_ROW_VIEWS = tuple(
+_ROW_VIEWS: tuple[tuple[RowView, RowView], ...] = tuple(
     ({"clues": n, "joker": False}, {"clues": n, "joker": True})
     for n in range(max(TYPE_COUNT[:NUMBERED]) + 1)
 )
@@ -75,11 +87,15 @@ _DETAILED = frozenset(
 )
 
 
-def _pending(st: State, seat: int | None) -> dict[str, Any] | None:
+def _pending(st: State, seat: int | None) -> PendingView | None:
     if st.over or not st.stack:
         return None
     top = st.stack[-1]
-    out: dict[str, Any] = {"decision": top.name, "seat": top.seat if top.seat >= 0 else None}
+    # a decision's name is one of Decision's (the conformance suite checks every view)
+    out: PendingView = {
+        "decision": cast(Decision, top.name),
+        "seat": top.seat if top.seat >= 0 else None,
+    }
     if type(top) in _DETAILED:
         if isinstance(top, R.Take):
             out["character"] = CHAR_IDS[top.character]
@@ -122,14 +138,14 @@ def _known(cards: list[int], know: list[int], bit: int) -> list[str]:
     return out
 
 
-def _player(st: State, s: int, me: int | None, role: str) -> dict[str, Any]:
+def _player(st: State, s: int, me: int | None, role: str) -> PlayerView:
     """Seat ``s``'s entry in the view of ``me``."""
     area, jrow, hidden = st.area[s], st.jrow[s], st.hidden[s]
-    rows: dict[str, dict[str, Any]] = {}  # a plain loop: cheaper than a comprehension here
+    rows: dict[str, RowView] = {}  # a plain loop: cheaper than a comprehension here
     for t in _NUMBERED_TYPES:
         if area[t]:
             rows[TYPE_IDS[t]] = _ROW_VIEWS[len(area[t])][jrow[t] >= 0]
-    p: dict[str, Any] = {
+    p: PlayerView = {
         "seat": s,
         "role": role,
         "markers": st.tokens[s],
@@ -164,12 +180,12 @@ _NAMES = tuple(char_name(c) for c in range(len(CHAR_IDS)))
 assert len(CHAR_IDS) <= 32  # a character takes 5 bits of a _CHARACTERS key
 
 
-def _character(key: int) -> dict[str, Any]:
+def _character(key: int) -> CharacterView:
     """A character's entry from its key, ``markers * 64 + character * 2 + spent``, where
     ``markers`` has 3 bits per marker on the character, ``1 + 2 * seat + standing``, the
     first marker (seat then marker order) the most significant."""
     c, markers = key >> 1 & 31, key >> 6
-    on: list[dict[str, Any]] = []
+    on: list[MarkerView] = []
     while markers:
         marker = (markers & 7) - 1
         markers >>= 3
@@ -184,14 +200,15 @@ def _character(key: int) -> dict[str, Any]:
 
 
 #: the view of a character by its key (see ``_character``), and of an action
-_CHARACTERS: Memo[int, dict[str, Any]] = Memo(_character)
-_ACTIONS: Memo[Any, dict[str, Any]] = Memo(msgspec.to_builtins)
+_CHARACTERS: Memo[int, CharacterView] = Memo(_character)
+#: an action's JSON, as ``legal`` lists it (the view's type says: ``actions.Action``)
+_ACTIONS: Memo[Any, Any] = Memo(msgspec.to_builtins)
 _action_view = _ACTIONS.__getitem__
 _NO_MARKERS = [0] * len(CHAR_IDS)
 _PAWNS = range(PAWNS)
 
 
-def view(st: State, seat: int | None) -> dict[str, Any]:
+def view(st: State, seat: int | None) -> HolmesView:
     """Everything ``seat`` may know (None: a spectator); see the module docstring.
 
     Plain loops where a comprehension would be short: on Python 3.11 a comprehension costs
@@ -214,7 +231,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         chars.append(_CHARACTERS[markers[c] * 64 + c * 2 + (face[c] == 2)])  # noqa: PERF401
     kosmos = st.edition == R.KOSMOS
     if kosmos:
-        discard: dict[str, Any] = {
+        discard: DiscardView = {
             "count": len(st.discard),
             "cards": list(map(_card_type, st.discard)),
         }
@@ -223,7 +240,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         if me is not None:
             bit = (1 << me) | (4 << me)
             discard["known"] = _known(st.discard, know, bit) if st.discard else []
-    deck: dict[str, Any] = {"count": len(st.deck)}
+    deck: DeckView = {"count": len(st.deck)}
     if st.deck_known_bottom and me is not None:  # known to both players (H21)
         deck["bottom_known"] = list(map(_card_type, st.deck[: st.deck_known_bottom]))
     mode = st.villain_mode
@@ -242,6 +259,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         else:  # sorted: not deck order
             villains = sorted([CHAR_IDS[c] for c in st.char_deck if c in VILLAINS])
     stack = st.stack
+    phase: Phase
     if st.over:
         phase, to_act = "over", []
     else:
@@ -251,7 +269,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         to_act = [s for s in (0, 1) if st.alt_choice[s] < 0] if alt else [top.seat]
         phase = "scoring" if st.last_turn else "alternative_start" if alt else "day"
     slot0, slot1, slot2, slot3 = st.line  # always 4 slots
-    out: dict[str, Any] = {
+    out: HolmesView = {
         "game": "holmes",
         "edition": "kosmos" if kosmos else "devir",
         "seat": me,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from afoot.engine.core import GameSpec, Rules
-from afoot.games.purrrlock import actions, data, rules, scenario, views
+from afoot.games.purrrlock import actions, data, rules, scenario, shapes, views
 from afoot.games.purrrlock.state import State
 
 
@@ -64,6 +64,8 @@ GAME = GameSpec(
     codec="afoot.games.purrrlock.codec:make_codec",
     casebook=_casebook,
     terminal="afoot.games.purrrlock.terminal:BOARD",
+    view_type=shapes.PurrrlockView,
+    event_types=shapes.EVENT_TYPES,
 )
 
 __all__ = ["GAME", "State"]

@@ -24,6 +24,13 @@ from afoot.games.purrrlock.data import (
     NCARDS,
     SUSPECTS,
 )
+from afoot.games.purrrlock.shapes import (
+    FaceUp,
+    PendingView,
+    PlayerView,
+    PurrrlockView,
+    WrongGuess,
+)
 from afoot.games.purrrlock.state import State
 
 
@@ -35,7 +42,7 @@ def _cards(cards: list[int]) -> list[str]:
 # pure function of a small key). Views are read-only (``Rules.view``): a wrong guess's record
 # is shared by every view that shows it.
 #: [guess] its record in ``wrong_guesses`` (shared)
-_GUESS_VIEW: tuple[dict[str, Any], ...] = tuple(
+_GUESS_VIEW: tuple[WrongGuess, ...] = tuple(
     {"suspect": SUSPECTS[s] if s >= 0 else None, "hour": h or None} for s, h in R.GUESSES
 )
 #: [value] the trail text of a face-up paw print
@@ -63,7 +70,7 @@ def _reshuffled(st: State) -> list[list[str]]:
     return list(map(list, lists))
 
 
-def _pending(st: State) -> dict[str, Any] | None:
+def _pending(st: State) -> PendingView | None:
     if st.over:
         return None
     if st.caller >= 0:
@@ -73,18 +80,18 @@ def _pending(st: State) -> dict[str, Any] | None:
     return {"decision": "action", "seat": st.cur}
 
 
-def view(st: State, seat: int | None) -> dict[str, Any]:
+def view(st: State, seat: int | None) -> PurrrlockView:
     bit = 0 if seat is None else 1 << seat
     know, values, up, over = st.know, st.values, st.up, st.over
     cur, caller = st.cur, st.caller
     names, guess, up_text = CARD_IDS, _GUESS_VIEW, _UP_TEXT
-    players = []
+    players: list[PlayerView] = []
     # (``[...] if x else []``: an empty list without running a comprehension, often the case)
     for s in range(st.n):
         inv = st.inv[s]
         hand, solved, wrong, got = st.hand[s], st.solved[s], st.wrong[s], st.got[s]
         if got:
-            face_up: list[Any] = [
+            face_up: list[FaceUp] = [
                 "furriarty" if t == FURRIARTY else values[t] for t in got if up[t]
             ]
             down = [values[t] for t in got if not up[t]]
@@ -116,7 +123,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
                 "paws_called": st.paws[s],
             }
         )
-    out: dict[str, Any] = {
+    out: PurrrlockView = {
         "game": "purrrlock",
         "seat": seat,
         "players": players,

@@ -6,7 +6,7 @@ from typing import Any
 
 from afoot.engine.core import GameSpec, Rules
 from afoot.engine.game import Game
-from afoot.games.thirteen_clues import actions, data, rules, scenario, views
+from afoot.games.thirteen_clues import actions, data, rules, scenario, shapes, views
 from afoot.games.thirteen_clues.state import State
 
 
@@ -60,6 +60,8 @@ GAME = GameSpec(
     codec="afoot.games.thirteen_clues.codec:make_codec",
     casebook=views.casebook_panel,
     terminal="afoot.games.thirteen_clues.terminal:BOARD",
+    view_type=shapes.ThirteenCluesView,
+    event_types=shapes.EVENT_TYPES,
 )
 
 

@@ -40,6 +40,12 @@ from afoot.games.thirteen_clues.data import (
     SUBJECTS,
     SUITS,
 )
+from afoot.games.thirteen_clues.shapes import (
+    AccusationView,
+    PlayerView,
+    QuestionView,
+    ThirteenCluesView,
+)
 from afoot.games.thirteen_clues.state import AccusationRecord, QuestionRecord, State
 
 _card_id = CARD_IDS.__getitem__
@@ -56,7 +62,7 @@ _LETTERS_OF: tuple[tuple[str, ...], ...] = tuple(
 )
 
 
-def _heard(q: QuestionRecord) -> dict[str, Any]:
+def _heard(q: QuestionRecord) -> QuestionView:
     return {
         "seat": q.asker,
         "to": q.to,
@@ -67,11 +73,11 @@ def _heard(q: QuestionRecord) -> dict[str, Any]:
     }
 
 
-def _unheard(q: QuestionRecord) -> dict[str, Any]:
+def _unheard(q: QuestionRecord) -> QuestionView:
     return {"seat": q.asker, "to": q.to, "secret": True}
 
 
-def _accused(a: AccusationRecord) -> dict[str, Any]:
+def _accused(a: AccusationRecord) -> AccusationView:
     return {
         "seat": a.seat,
         "person": CARD_IDS[a.person],
@@ -85,12 +91,12 @@ def _accused(a: AccusationRecord) -> dict[str, Any]:
 #: one as the others see it (T6); an accusation. Built once per distinct record: views share
 #: them (and a clone shares the records), so a view costs one lookup a record and an encoder
 #: can tell an unchanged history by identity (``afoot.rl``).
-_HEARD: Memo[QuestionRecord, dict[str, Any]] = Memo(_heard)
-_UNHEARD: Memo[QuestionRecord, dict[str, Any]] = Memo(_unheard)
-_ACCUSED: Memo[AccusationRecord, dict[str, Any]] = Memo(_accused)
+_HEARD: Memo[QuestionRecord, QuestionView] = Memo(_heard)
+_UNHEARD: Memo[QuestionRecord, QuestionView] = Memo(_unheard)
+_ACCUSED: Memo[AccusationRecord, AccusationView] = Memo(_accused)
 
 
-def _questions(st: State, seat: int | None) -> list[dict[str, Any]]:
+def _questions(st: State, seat: int | None) -> list[QuestionView]:
     if not st.top_secret:
         return list(map(_HEARD.__getitem__, st.questions))
     return [
@@ -99,10 +105,10 @@ def _questions(st: State, seat: int | None) -> list[dict[str, Any]]:
     ]
 
 
-def view(st: State, seat: int | None) -> dict[str, Any]:
+def view(st: State, seat: int | None) -> ThirteenCluesView:
     play = st.phase == 1
     mystery = st.mystery
-    players = [
+    players: list[PlayerView] = [
         {
             "seat": s,
             "mystery": _names(mystery[s]) if play and seat is not None and s != seat else None,
@@ -116,7 +122,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
     ]
     letters = len(st.informant)
     mine = st.peeked[seat] if seat is not None else 0
-    out: dict[str, Any] = {
+    out: ThirteenCluesView = {
         "game": "thirteen_clues",
         "seat": seat,
         "phase": "play" if play else "choose",

@@ -34,6 +34,11 @@ export const CHARACTERS = [
 ];
 
 /** @typedef {{t?: Function, lang?: string, seat?: number|null, seatName?: (s: number) => string, act?: (a: any) => void}} Ctx */
+/** Our JSON, as the game declares it (src/afoot/games/baker_street/shapes.py, `afoot schema --ts`).
+ * @typedef {import("#types/baker_street.js").Snapshot} Snapshot
+ * @typedef {import("#types/baker_street.js").View} View
+ * @typedef {import("#types/baker_street.js").PlayerView} PlayerView
+ * @typedef {import("#types/baker_street.js").SectionView} SectionView */
 
 /** Our texts (locale/<lang>.json), which the client's core files under the game's id. */
 const L = lookup(GAME);
@@ -411,6 +416,7 @@ function leadEl(ctx, card, extra = "") {
   );
 }
 
+/** @param {Ctx} ctx @param {import("#types/baker_street.js").Hint|undefined} hint */
 function hintChips(ctx, hint) {
   const box = h("span", { class: "bs-hint" });
   const values = (hint && hint.values) || VALUES;
@@ -443,6 +449,7 @@ function trackEl(cls, max, at, mark) {
   return row;
 }
 
+/** @param {Ctx} ctx @param {View} v */
 function tracksEl(ctx, v) {
   const hmax = v.holmes_max ?? 20;
   const goal = v.goal ?? 20;
@@ -469,11 +476,12 @@ function tracksEl(ctx, v) {
 
 /** A lead's evidence as the view shows it: "4 / 9" while open; once confirmed its cards
  * lie face down and can no longer be looked at (B3): "3 cards face down". */
-export function evidenceText(ctx, sec) {
+export function evidenceText(ctx, /** @type {SectionView} */ sec) {
   if (sec.confirmed) return plural(ctx, "hidden", sec.hidden ?? 0);
   return tr(ctx, "evidence.of", { evidence: sec.evidence, target: sec.target });
 }
 
+/** @param {Ctx} ctx @param {Snapshot} snapshot @param {SectionView} sec */
 function sectionEl(ctx, snapshot, sec) {
   const el = h("div", { class: "bs-section" + (sec.confirmed ? " bs-confirmed" : ""), "data-lead": sec.lead });
   el.append(h("h4", null, sectionName(ctx, sec.lead), sec.confirmed ? h("span", { class: "bs-badge bs-ok" }, "✔ " + tr(ctx, "confirmed")) : null));
@@ -510,6 +518,7 @@ function sectionEl(ctx, snapshot, sec) {
   return el;
 }
 
+/** @param {Ctx} ctx @param {View} v */
 function impossibleEl(ctx, v) {
   const imp = v.impossible || { evidence: [], leads: [], count: 0, limit: 0 };
   const over = imp.count > imp.limit;
@@ -529,6 +538,7 @@ function impossibleEl(ctx, v) {
   return el;
 }
 
+/** @param {Ctx} ctx @param {View} v @param {Snapshot} snapshot */
 function deckEl(ctx, v, snapshot) {
   const el = h("section", { class: "bs-deck" }, h("h3", null, tr(ctx, "deck")), backEl(String(v.deck ?? 0)));
   const known = v.deck_known || [];
@@ -606,8 +616,9 @@ function legalWhere(snapshot, partial) {
     .filter((a) => a && Object.entries(partial).every(([k, v]) => a[k] === v));
 }
 
+/** @param {Ctx} ctx @param {Snapshot} snapshot @param {PlayerView} p */
 function seatEl(ctx, snapshot, p) {
-  const v = view(snapshot);
+  const v = /** @type {View} */ (view(snapshot));
   const me = mine(ctx, p.seat);
   const name = seatName(ctx, p.seat);
   const active = !v.over && v.pending && v.pending.seat === p.seat;
@@ -660,6 +671,7 @@ function seatEl(ctx, snapshot, p) {
   return el;
 }
 
+/** @param {Ctx} ctx @param {View} v */
 function pendingEl(ctx, v) {
   const box = h("section", { class: "bs-pending" });
   if (v.over) {
@@ -676,10 +688,10 @@ function pendingEl(ctx, v) {
 
 /**
  * The board for a snapshot.
- * @param {any} snapshot @param {Ctx} ctx @returns {HTMLElement}
+ * @param {Snapshot} snapshot @param {Ctx} ctx @returns {HTMLElement}
  */
 export function renderBoard(snapshot, ctx) {
-  const v = view(snapshot);
+  const v = /** @type {View} */ (view(snapshot));
   const root = h("div", { class: "bs-board" });
   root.append(
     h(

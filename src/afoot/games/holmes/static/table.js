@@ -23,6 +23,10 @@ const MAP_SCORE = [0, -1, 1, 3, 6, 10];
 
 /** @typedef {{t: (k: string, p?: Record<string, unknown>) => string, lang?: string, seat?: number|null,
  *   seatName: (s: number) => string, act?: (a: any) => void}} Ctx */
+/** Our JSON, as the game declares it (src/afoot/games/holmes/shapes.py, `afoot schema --ts`).
+ * @typedef {import("#types/holmes.js").Snapshot} Snapshot
+ * @typedef {import("#types/holmes.js").View} View
+ * @typedef {import("#types/holmes.js").PlayerView} PlayerView */
 
 
 // -- text helpers (pure) ---------------------------------------------------------------------
@@ -396,12 +400,12 @@ function tokens(n, title) {
 
 // -- the board -------------------------------------------------------------------------------
 /**
- * @param {any} snapshot
+ * @param {Snapshot} snapshot
  * @param {Ctx} ctx
  * @returns {HTMLElement}
  */
 export function renderBoard(snapshot, ctx) {
-  const v = snapshot.view || {};
+  const v = /** @type {View} */ (snapshot.view || {});
   const legal = snapshot.legal || [];
   const label = (/** @type {{action: any, text: string}} */ m) => actionText(m.action, snapshot, ctx) || m.text;
   const moves = (/** @type {(a: any) => boolean} */ pred) => legal.filter((/** @type {any} */ m) => pred(m.action));
@@ -474,7 +478,7 @@ export function renderBoard(snapshot, ctx) {
       );
     }),
   );
-  const cd = v.character_deck || {};
+  const cd = /** @type {View["character_deck"]} */ (v.character_deck || {});
   const villainsInfo = [];
   if (cd.villains_in_game === "random") villainsInfo.push(tt(ctx, "villains_random"));
   else if (Array.isArray(cd.villains_in_game) && cd.villains_in_game.length) {
@@ -523,8 +527,8 @@ export function renderBoard(snapshot, ctx) {
       return clickable(el, moves((a) => ["take", "discard_line", "reserve", "swap"].includes(a.type) && a.slot === i), ctx, label);
     }),
   );
-  const deck = v.deck || {};
-  const discard = v.discard || {};
+  const deck = /** @type {View["deck"]} */ (v.deck || {});
+  const discard = /** @type {View["discard"]} */ (v.discard || {});
   const discardTop = Array.isArray(discard.cards) && discard.cards.length ? discard.cards[discard.cards.length - 1] : null;
   const piles = h(
     "div",
@@ -547,7 +551,7 @@ export function renderBoard(snapshot, ctx) {
   // the seats: "me" on the right, the other on the left (spectators: seat 0 left)
   const players = v.players || [];
   const order = me === 1 ? [0, 1] : me === 0 ? [1, 0] : [0, 1];
-  const [left, right] = order.map((s) => players.find((/** @type {any} */ p) => p.seat === s) || { seat: s, area: { rows: {} } });
+  const [left, right] = order.map((s) => players.find((/** @type {any} */ p) => p.seat === s) || /** @type {PlayerView} */ ({ seat: s, area: { rows: {} } }));
 
   const race = h(
     "table",
@@ -591,7 +595,7 @@ export function renderBoard(snapshot, ctx) {
   return h("div", { class: `board holmes edition-${edition}` }, parts);
 }
 
-/** @param {any} p @param {string} type */
+/** @param {PlayerView} p @param {string} type */
 function rowOf(p, type) {
   const r = (p.area && p.area.rows && p.area.rows[type]) || { clues: 0, joker: false };
   return { clues: r.clues || 0, joker: Boolean(r.joker), total: (r.clues || 0) + (r.joker ? 1 : 0) };
@@ -599,7 +603,7 @@ function rowOf(p, type) {
 
 /**
  * One player's count on one clue row (with its wildcard), clickable for actions naming that card.
- * @param {Ctx} ctx @param {any} p @param {string} type @param {{clues: number, joker: boolean, total: number}} r
+ * @param {Ctx} ctx @param {PlayerView} p @param {string} type @param {{clues: number, joker: boolean, total: number}} r
  * @param {boolean} leads @param {(f: (a: any) => boolean) => any[]} moves @param {(m: any) => string} label
  */
 function cell(ctx, p, type, r, leads, moves, label) {
@@ -621,7 +625,7 @@ function cell(ctx, p, type, r, leads, moves, label) {
   return clickable(td, mineOnly, ctx, label);
 }
 
-/** @param {Ctx} ctx @param {any} p @param {(f: (a: any) => boolean) => any[]} moves @param {(m: any) => string} label */
+/** @param {Ctx} ctx @param {PlayerView} p @param {(f: (a: any) => boolean) => any[]} moves @param {(m: any) => string} label */
 function mapCell(ctx, p, moves, label) {
   const n = (p.area && p.area.map_fragments) || 0;
   const td = h("td", { class: ["race-cell", `seat-${p.seat}`], "data-seat": String(p.seat) },
@@ -631,7 +635,7 @@ function mapCell(ctx, p, moves, label) {
   return clickable(td, acts, ctx, label);
 }
 
-/** @param {Ctx} ctx @param {any} p @param {(f: (a: any) => boolean) => any[]} moves @param {(m: any) => string} label */
+/** @param {Ctx} ctx @param {PlayerView} p @param {(f: (a: any) => boolean) => any[]} moves @param {(m: any) => string} label */
 function jokerCell(ctx, p, moves, label) {
   const n = (p.area && p.area.unassigned_jokers) || 0;
   const td = h("td", { class: ["race-cell", `seat-${p.seat}`], "data-seat": String(p.seat) }, n ? h("b", null, String(n)) : h("span", { class: "muted" }, "·"));
@@ -640,7 +644,7 @@ function jokerCell(ctx, p, moves, label) {
 }
 
 /**
- * @param {Ctx} ctx @param {any} p @param {any} v @param {number|null} me @param {Set<number>} toAct
+ * @param {Ctx} ctx @param {PlayerView} p @param {View} v @param {number|null} me @param {Set<number>} toAct
  * @param {(f: (a: any) => boolean) => any[]} moves @param {(m: any) => string} label @param {string} edition
  */
 function playerPanel(ctx, p, v, me, toAct, moves, label, edition) {
@@ -680,7 +684,7 @@ function playerPanel(ctx, p, v, me, toAct, moves, label, edition) {
   );
 }
 
-/** @param {Ctx} ctx @param {any} result @param {any[]} players */
+/** @param {Ctx} ctx @param {View["result"]} result @param {any[]} players */
 function scoreTable(ctx, result, players) {
   const seats = (result.details && result.details.seats) || [];
   if (!seats.length) return h("div");

@@ -31,6 +31,10 @@ export const HOURS = 12;
 export const FURRIARTY_VP = 3;
 
 /** @typedef {{t?: Function, lang?: string, seat?: number|null, seatName?: (s: number) => string, act?: (a: any) => void}} Ctx */
+/** Our JSON, as the game declares it (src/afoot/games/purrrlock/shapes.py, `afoot schema --ts`).
+ * @typedef {import("#types/purrrlock.js").Snapshot} Snapshot
+ * @typedef {import("#types/purrrlock.js").View} View
+ * @typedef {import("#types/purrrlock.js").PlayerView} PlayerView */
 
 /** Our texts (locale/<lang>.json), which the client's core files under the game's id. */
 const L = lookup(GAME);
@@ -436,6 +440,7 @@ function tokenEl(ctx, t) {
   return h("span", { class: "pl-token pl-down", title: tr(ctx, "tok.down.title") }, paw("pl-token-paw"));
 }
 
+/** @param {Ctx} ctx @param {View} v */
 function trailEl(ctx, v) {
   const trail = v.trail || [];
   const row = h("div", { class: "pl-trail-row" });
@@ -465,6 +470,7 @@ function trailEl(ctx, v) {
   );
 }
 
+/** @param {Ctx} ctx @param {PlayerView} p */
 function tokensEl(ctx, p) {
   const ups = p.tokens_face_up || [];
   const down = p.tokens_face_down || 0;
@@ -500,10 +506,11 @@ function guessesEl(ctx, guesses) {
   );
 }
 
+/** @param {Ctx} ctx @param {Snapshot} snapshot */
 function guessForm(ctx, snapshot) {
   const legal = (snapshot.legal || []).filter((l) => l.action && l.action.type === "guess");
   if (!legal.length || !ctx || typeof ctx.act !== "function") return null;
-  const v = view(snapshot);
+  const v = /** @type {View} */ (view(snapshot));
   const paws = v.pending && v.pending.decision === "paws_guess";
   const sSel = h("select", { class: "pl-guess-suspect", "aria-label": tr(ctx, "cb.suspect") }, h("option", { value: "" }, tr(ctx, "guess.any_suspect")));
   for (const s of SUSPECTS) sSel.append(h("option", { value: s }, suspectName(ctx, s)));
@@ -546,8 +553,9 @@ function guessForm(ctx, snapshot) {
   );
 }
 
+/** @param {Ctx} ctx @param {Snapshot} snapshot @param {PlayerView} p */
 function seatBoard(ctx, snapshot, p) {
-  const v = view(snapshot);
+  const v = /** @type {View} */ (view(snapshot));
   const mine = ctx && p.seat === ctx.seat;
   const name = seatName(ctx, p.seat);
   const cur = v.turn && v.turn.seat === p.seat && !v.over;
@@ -613,8 +621,9 @@ function seatBoard(ctx, snapshot, p) {
   return el;
 }
 
+/** @param {Ctx} ctx @param {Snapshot} snapshot */
 function pendingEl(ctx, snapshot) {
-  const v = view(snapshot);
+  const v = /** @type {View} */ (view(snapshot));
   const box = h("section", { class: "pl-pending", id: "pl-pending" });
   if (v.over) {
     const caught = v.caught_by !== null && v.caught_by !== undefined;
@@ -630,9 +639,9 @@ function pendingEl(ctx, snapshot) {
     }
     return box;
   }
-  const p = v.pending || {};
+  const p = /** @type {View["pending"]} */ (v.pending || {});
   const who = seatName(ctx, p.seat);
-  const turn = v.turn || {};
+  const turn = /** @type {View["turn"]} */ (v.turn || {});
   let text;
   if (p.decision === "paws_guess") text = forSeat(ctx, "now.paws", p.seat, { who });
   else if (p.decision === "investigate") text = forSeat(ctx, "now.second", p.seat, { who });
@@ -673,10 +682,10 @@ function pendingEl(ctx, snapshot) {
 
 /**
  * The board for a snapshot.
- * @param {any} snapshot @param {Ctx} ctx @returns {HTMLElement}
+ * @param {Snapshot} snapshot @param {Ctx} ctx @returns {HTMLElement}
  */
 export function renderBoard(snapshot, ctx) {
-  const v = view(snapshot);
+  const v = /** @type {View} */ (view(snapshot));
   const root = h("div", { class: "pl-board" });
   const head = h(
     "header",
@@ -711,10 +720,10 @@ export function renderBoard(snapshot, ctx) {
 
 /**
  * The casebook: suspects × hours, marking what your investigation may still be.
- * @param {any} casebook @param {any} snapshot @param {Ctx} ctx @returns {HTMLElement}
+ * @param {any} casebook @param {Snapshot} snapshot @param {Ctx} ctx @returns {HTMLElement}
  */
 export function renderCasebook(casebook, snapshot, ctx) {
-  const v = view(snapshot);
+  const v = /** @type {View} */ (view(snapshot));
   const box = h("div", { class: "pl-casebook" }, h("h3", null, tr(ctx, "cb.title")));
   let list = casebook && Array.isArray(casebook.candidates) ? casebook.candidates : null;
   const approx = !list;

@@ -26,6 +26,10 @@ const GROUPS = ["person", "location", "weapon"];
 
 /** @typedef {{t: (k: string, p?: Record<string, unknown>) => string, lang?: string, seat?: number|null,
  *   seatName: (s: number) => string, act?: (a: any) => void}} Ctx */
+/** Our JSON, as the game declares it (src/afoot/games/thirteen_clues/shapes.py, `afoot schema --ts`).
+ * @typedef {import("#types/thirteen_clues.js").Snapshot} Snapshot
+ * @typedef {import("#types/thirteen_clues.js").View} View
+ * @typedef {import("#types/thirteen_clues.js").PlayerView} PlayerView */
 
 
 // -- text (pure) -------------------------------------------------------------------------------
@@ -200,9 +204,9 @@ function glasses(n, label) {
 const GLASS_ICONS = 8;
 
 // -- the board ---------------------------------------------------------------------------------
-/** @param {any} snapshot @param {Ctx} ctx @returns {HTMLElement} */
+/** @param {Snapshot} snapshot @param {Ctx} ctx @returns {HTMLElement} */
 export function renderBoard(snapshot, ctx) {
-  const v = snapshot.view || {};
+  const v = /** @type {View} */ (snapshot.view || {});
   const legal = snapshot.legal || [];
   const me = typeof snapshot.seat === "number" ? snapshot.seat : null;
   const label = (/** @type {any} */ m) => actionText(m.action, snapshot, ctx) || m.text;
@@ -234,7 +238,7 @@ export function renderBoard(snapshot, ctx) {
   const ring = h(
     "div",
     { class: "tc-players" },
-    players.map((/** @type {any} */ p) => {
+    players.map((/** @type {PlayerView} */ p) => {
       const isMe = p.seat === me;
       const mystery = Array.isArray(p.mystery)
         ? p.mystery
@@ -275,7 +279,7 @@ export function renderBoard(snapshot, ctx) {
         h("h3", null, tt(ctx, "informants")),
         h("div", { class: "row-cards" }, inf.letters.map((/** @type {string} */ L) => {
           const seen = inf.seen && inf.seen[L];
-          const who = players.filter((/** @type {any} */ p) => (p.looked_at || []).includes(L)).map((/** @type {any} */ p) => ctx.seatName(p.seat));
+          const who = players.filter((/** @type {PlayerView} */ p) => (p.looked_at || []).includes(L)).map((/** @type {PlayerView} */ p) => ctx.seatName(p.seat));
           const el = h("div", { class: ["tc-informant", seen && "seen"], "data-letter": L, title: seen ? tt(ctx, "mark.seen", { card: cardName(ctx, seen) }) : null },
             h("span", { class: "letter" }, L),
             seen ? card(ctx, seen, "small") : back(L, "small"),
@@ -294,7 +298,7 @@ export function renderBoard(snapshot, ctx) {
     qs.length
       ? h("table", { class: "tc-questions" },
           h("thead", null, h("tr", null, ["q.asker", "q.to", "q.subject", "q.answer"].map((k) => h("th", { scope: "col" }, tt(ctx, k))))),
-          h("tbody", null, qs.map((/** @type {any} */ q) =>
+          h("tbody", null, qs.map((/** @type {import("#types/thirteen_clues.js").QuestionView} */ q) =>
             h("tr", { class: q.secret ? "secret" : null },
               h("td", null, ctx.seatName(q.seat)),
               h("td", null, ctx.seatName(q.to)),
@@ -309,7 +313,7 @@ export function renderBoard(snapshot, ctx) {
   const accs = v.accusations || [];
   const accusations = accs.length
     ? h("section", { class: "tc-section" }, h("h3", null, tt(ctx, "accusations")),
-        h("ul", { class: "tc-accusations" }, accs.map((/** @type {any} */ a) =>
+        h("ul", { class: "tc-accusations" }, accs.map((/** @type {import("#types/thirteen_clues.js").AccusationView} */ a) =>
           h("li", { class: a.right ? "right" : "wrong" },
             h("strong", null, ctx.seatName(a.seat)), ": ",
             [a.person, a.location, a.weapon].map((c) => cardName(ctx, c)).join(", "),
@@ -378,7 +382,7 @@ function accuseForm(ctx, legal) {
 /**
  * snapshot.casebook: {seat, count, candidates: [{person, location, weapon, p}] (the likeliest),
  * cards: {card: p}} (views.casebook_panel). Unknown shapes are shown as JSON.
- * @param {any} casebook @param {any} snapshot @param {Ctx} ctx
+ * @param {any} casebook @param {Snapshot} snapshot @param {Ctx} ctx
  */
 export function renderCasebook(casebook, snapshot, ctx) {
   if (!casebook || (!Array.isArray(casebook.candidates) && !casebook.cards)) {

@@ -195,7 +195,8 @@ function renderForm() {
         ? h("span", { class: "doc bot-doc", id: id(`bot-doc-${i}`) }, (bots.find((b) => b.id === s.bot) || { desc: "" }).desc)
         : null,
     ));
-  const check = (/** @type {string} */ key, /** @type {string} */ label, /** @type {any} */ extra) =>
+  /** @param {string} key @param {string} label @param {any} [extra] */
+  const check = (key, label, extra) =>
     h("label", { class: "seat-row check-row" },
       h("input", { type: "checkbox", name: key, checked: /** @type {any} */ (form)[key] || null, onchange: (/** @type {Event} */ e) => {
         /** @type {any} */ (form)[key] = /** @type {HTMLInputElement} */ (e.target).checked;

@@ -6,17 +6,13 @@
  */
 
 /**
- * @typedef {{seat: number, name: string|null, kind: string, bot: string|null,
- *   connected?: boolean, taken: boolean, replaced: boolean}} SeatInfo
- * @typedef {{seat: number, remaining_ms: number, running: boolean, expired: boolean}} ClockInfo
- * @typedef {{action: Record<string, any>, text: string}} Legal
- * @typedef {{type: string, [k: string]: any}} GameEvent
- * @typedef {{type?: "snapshot", table: string, game: string, players: number,
- *   options: Record<string, any>, seat: number|null, state_id: number, view: any,
- *   legal: Legal[], to_act: number[], waiting_for: number[], events: GameEvent[],
- *   log: GameEvent[]|null, seats: SeatInfo[], clocks: ClockInfo[]|null, over: boolean,
- *   result: {scores?: number[], winners?: number[], reason?: string, [k: string]: any}|null,
- *   casebook: any, status?: string, invites?: {seat: number, url: string}[]|null}} Snapshot
+ * The protocol's types, generated from protocol.py (`afoot schema --ts build/types`): any
+ * game's here; a game's module reads its own (`import("#types/<id>.js").Snapshot`).
+ * @typedef {import("#types/protocol.js").SeatInfo} SeatInfo
+ * @typedef {import("#types/protocol.js").ClockInfo} ClockInfo
+ * @typedef {import("#types/protocol.js").LegalEntry} Legal
+ * @typedef {import("#types/protocol.js").Snapshot} Snapshot
+ * @typedef {Snapshot["events"][number]} GameEvent
  */
 
 // -- messages, client to server ----------------------------------------------------------

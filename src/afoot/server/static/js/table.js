@@ -10,7 +10,7 @@ import { h, replace } from "./dom.js";
 import { initLang, applyI18n, mountLang, storage, getJSON, tableTitle } from "./page.js";
 import { loadGame, gameInfo, renderSeats, tickClocks, renderLog, renderMoves, boardFor, endContent, endReason, inviteRow } from "./components/widgets.js";
 
-/** @typedef {import("./protocol.js").Snapshot} Snapshot */
+/** @typedef {import("#types/protocol.js").Snapshot} Snapshot */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const store = storage();
