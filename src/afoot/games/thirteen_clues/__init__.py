@@ -60,6 +60,7 @@ GAME = GameSpec(
     codec="afoot.games.thirteen_clues.codec:make_codec",
     casebook=views.casebook_panel,
     terminal="afoot.games.thirteen_clues.terminal:BOARD",
+    messages="afoot.games.thirteen_clues.messages:MESSAGES",
 )
 
 
