@@ -72,7 +72,7 @@ from typing import Any, NamedTuple, Protocol
 LANGS = ("en", "es", "de")
 
 #: a message: a key of the game's catalogue and its parameters (``[key, params]`` in JSON)
-Msg = tuple[str, Mapping[str, Any]]
+Msg = tuple[str, dict[str, Any]]
 #: an entry of a catalogue: a text, or its plural forms ``{"one": ..., "other": ...}``
 Entry = str | Mapping[str, str]
 

@@ -31,7 +31,11 @@ Server -> client
 ``snapshot``
     The whole truth for this connection: ``table``, ``game``, ``seat`` (null for a spectator),
     ``state_id`` (the number of actions so far), ``view`` (the game's ``view(seat)``), ``legal``
-    (``[{"action": {...}, "text": "..."}]``, only this seat's, empty when it may not act),
+    (``[{"action": {...}, "text": "...", "msg": [...]}]``, only this seat's, empty when it may
+    not act; ``text`` is the rules' English description, ``msg`` the move as a message of the
+    game's catalogue when the game declares messages, as are each event's and log entry's
+    ``msg`` and the snapshot's ``prompt``, the decision waited for: see
+    :mod:`afoot.server.messages`),
     ``to_act`` / ``waiting_for``, ``events`` (new events since the last snapshot, redacted for
     this seat), ``log`` (the whole redacted log on the first snapshot of a connection, on a
     rejection and after a reconnect; otherwise null), ``seats`` (who sits where, connected, bot),
@@ -203,6 +207,9 @@ class Snapshot(msgspec.Struct, tag="snapshot"):
     status: str = "running"
     #: the empty human seats' invite links, to the host's seat only, while the table is open
     invites: list[InviteLink] | None = None
+    #: the decision the game waits for, as a message of the game's catalogue (``[key,
+    #: params]``), when the game declares messages and the table runs; else None
+    prompt: tuple[str, dict[str, Any]] | None = None
 
 
 class Rejected(msgspec.Struct, tag="rejected"):

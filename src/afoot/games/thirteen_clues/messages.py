@@ -77,9 +77,7 @@ class ThirteenCluesMessages:
         if kind == "glass_given":
             # "Your glass goes to Bob." / "Bob's glass goes to you.": the receiver is a nested
             # message with its own variant
-            return msg(
-                "ev.glass_given", who=seat(s), to=nested("ev.glass_to", who=seat(e["to"]))
-            )
+            return msg("ev.glass_given", who=seat(s), to=nested("ev.glass_to", who=seat(e["to"])))
         if kind == "glass_taken":
             # the variant is the robbed seat's ("Bob takes a glass from you.")
             return msg("ev.glass_taken", who=seat(e["frm"]), taker=seat(s))

@@ -9,14 +9,15 @@
  * @typedef {{seat: number, name: string|null, kind: string, bot: string|null,
  *   connected?: boolean, taken: boolean, replaced: boolean}} SeatInfo
  * @typedef {{seat: number, remaining_ms: number, running: boolean, expired: boolean}} ClockInfo
- * @typedef {{action: Record<string, any>, text: string}} Legal
+ * @typedef {{action: Record<string, any>, text: string, msg?: [string, Record<string, any>]}} Legal
  * @typedef {{type: string, [k: string]: any}} GameEvent
  * @typedef {{type?: "snapshot", table: string, game: string, players: number,
  *   options: Record<string, any>, seat: number|null, state_id: number, view: any,
  *   legal: Legal[], to_act: number[], waiting_for: number[], events: GameEvent[],
  *   log: GameEvent[]|null, seats: SeatInfo[], clocks: ClockInfo[]|null, over: boolean,
  *   result: {scores?: number[], winners?: number[], reason?: string, [k: string]: any}|null,
- *   casebook: any, status?: string, invites?: {seat: number, url: string}[]|null}} Snapshot
+ *   casebook: any, status?: string, invites?: {seat: number, url: string}[]|null,
+ *   prompt?: [string, Record<string, any>]|null}} Snapshot
  */
 
 // -- messages, client to server ----------------------------------------------------------
@@ -154,12 +155,13 @@ export function latestEntries(log, fresh, shown = () => true) {
 }
 
 /**
- * A log line for a game without a module: "visit: seat=0, character=watson".
+ * A log line for a game without a module: "visit: seat=0, character=watson" (its message, if
+ * any, left out).
  * @param {GameEvent} event
  */
 export function genericEventText(event) {
   const parts = Object.entries(event)
-    .filter(([k]) => k !== "type")
+    .filter(([k]) => k !== "type" && k !== "msg")
     .map(([k, v]) => `${k}=${typeof v === "object" && v !== null ? JSON.stringify(v) : v}`);
   return parts.length ? `${event.type}: ${parts.join(", ")}` : String(event.type);
 }
