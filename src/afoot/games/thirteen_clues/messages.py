@@ -39,8 +39,9 @@ class ThirteenCluesMessages:
             return msg("ev.chose", who=seat(s))
         if kind == "mystery_placed":
             cards = e.get("cards")
-            if isinstance(cards, list) and len(cards) == 3:
-                return msg("ev.mystery_placed", who=seat(s), **_cards(*cards))
+            if isinstance(cards, list) and len(cards) == 3:  # in the event's order
+                card1, card2, card3 = (card(c) for c in cards)
+                return msg("ev.mystery_placed", who=seat(s), card1=card1, card2=card2, card3=card3)
             return msg("ev.mystery_placed_hidden", who=seat(s))
         if kind == "turn":
             return msg("ev.turn", who=seat(s))
