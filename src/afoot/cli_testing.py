@@ -16,10 +16,14 @@ from afoot import cli
 
 RUNNER = CliRunner()
 
+#: the locale a test's command sees: none (English), whatever the machine's
+NO_LOCALE: dict[str, str | None] = {"LC_ALL": None, "LC_MESSAGES": None, "LANG": None}
 
-def run(*args: str, input: str | None = None) -> Any:
-    """Invoke ``afoot ARGS...`` in-process with ``input`` as stdin; the Typer result."""
-    return RUNNER.invoke(cli.app, list(args), input=input)
+
+def run(*args: str, input: str | None = None, env: dict[str, str] | None = None) -> Any:
+    """Invoke ``afoot ARGS...`` in-process with ``input`` as stdin, in no locale but ``env``'s
+    (the terminal speaks English unless a test asks otherwise); the Typer result."""
+    return RUNNER.invoke(cli.app, list(args), input=input, env={**NO_LOCALE, **(env or {})})
 
 
 def one_line_error(result: Any, *needles: str) -> None:

@@ -1,11 +1,12 @@
-"""What the commands share: one-line user errors, option syntax, agents, records, progress."""
+"""What the commands share: one-line user errors, option syntax, agents, records, progress, the
+terminal's language."""
 
 from __future__ import annotations
 
 import json
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
@@ -13,10 +14,12 @@ from typing import Annotated, Any, NoReturn
 import typer
 from rich.console import Console
 
+from afoot.engine import catalogue
+from afoot.engine.catalogue import LANGS, Catalogue
 from afoot.engine.core import GameSpec, load
 from afoot.engine.errors import AfootError
 from afoot.engine.game import Game
-from afoot.engine.terminal import Board
+from afoot.engine.terminal import Board, Voice
 
 OptionList = Annotated[
     list[str] | None,
@@ -28,6 +31,17 @@ OptionList = Annotated[
     ),
 ]
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
+LangOption = Annotated[
+    str | None,
+    typer.Option(
+        "--lang",
+        help=(
+            "The terminal's language: en, es or de (default: from LC_ALL, LC_MESSAGES or LANG, "
+            "es* and de* as such, else en)."
+        ),
+        show_default=False,
+    ),
+]
 
 #: where the games of a tournament or report run
 BackendOption = Annotated[
@@ -124,15 +138,35 @@ def bots_help() -> str:
         return "see afoot games"
 
 
-def terminal_board(spec: GameSpec) -> Board:
+def terminal_lang(given: str | None, environ: Mapping[str, str] = os.environ) -> str:
+    """The terminal's language: ``given`` (``--lang``), else the locale's (the first set of
+    LC_ALL, LC_MESSAGES and LANG: ``es*`` is es, ``de*`` de, anything else en)."""
+    if given is not None:
+        lang = given.strip().lower()
+        if lang not in LANGS:
+            raise UsageError(words("en").label("lang.bad", lang=repr(given)))
+        return lang
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            return next((lang for lang in LANGS if value.lower().startswith(lang)), "en")
+    return "en"
+
+
+def words(lang: str) -> Catalogue:
+    """The command line's own words in ``lang`` (``afoot/cli/locale/<lang>.json``)."""
+    return catalogue.load("afoot.cli", lang)
+
+
+def terminal_board(spec: GameSpec, lang: str = "en") -> Board:
     """The game's terminal board (its spec's ``terminal``), or, when it declares none, the
-    generic board of its spec."""
+    generic board of its spec, speaking ``lang`` (the game's catalogue and messages)."""
     if spec.terminal is None:
-        return Board(spec.title)
+        return Board(spec.title).speaking(Voice(lang, spec))
     board = load(spec.terminal)
     if not isinstance(board, Board):
         raise TypeError(f"{spec.terminal} ({spec.id}'s terminal) is not a terminal Board")
-    return board
+    return board.speaking(Voice(lang, spec))
 
 
 def progress(console: Console) -> Any:

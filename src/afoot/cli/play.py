@@ -3,7 +3,9 @@
 The command knows a game only through its spec: the game's terminal board
 (:func:`~afoot.cli.common.terminal_board`) draws its views, says its events and results and
 asks for its moves; this module runs the table around it (whose turn, bots, out-of-turn
-calls, the pass screen of hot-seat play, quitting).
+calls, the pass screen of hot-seat play, quitting). Everything is said in the terminal's
+language (``--lang``): the board's words and the game's from their catalogues, this module's
+from the command line's (``afoot/cli/locale/<lang>.json``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from rich.text import Text
 import afoot
 from afoot.cli import common
 from afoot.cli.common import (
+    LangOption,
     OptionList,
     UsageError,
     bot_names,
@@ -33,10 +36,13 @@ from afoot.cli.common import (
     reflow,
     save_record,
     terminal_board,
+    terminal_lang,
     user_errors,
+    words,
 )
+from afoot.engine.catalogue import Catalogue
 from afoot.engine.game import Game
-from afoot.engine.terminal import Board, action_tag, choices, plural, seat_names, seat_style
+from afoot.engine.terminal import Board, action_tag, choices, seat_names, seat_style
 
 
 class _Quit(Exception):
@@ -69,10 +75,12 @@ class _Table:
         self.console = console
         self.game = game
         self.board = board
+        #: the command line's own words, in the board's language
+        self.words: Catalogue = words(board.voice.lang)
         self.humans = list(humans)
         self.bots = dict(bots)
         self.hotseat = hotseat
-        self.names = seat_names(game.view(None), game.players)
+        self.names = seat_names(game.view(None), game.players, board.voice)
         self.seen = [0] * game.players
         self.last_human: int | None = None
         #: the human typed s: no more out-of-turn offers before bot decisions
@@ -93,7 +101,7 @@ class _Table:
 
     def refuse(self, answer: str, what: str) -> None:
         shown = answer if len(answer) <= 20 else answer[:17] + "..."
-        self.console.print(f"[red]{shown!r} is not {what}", highlight=False)
+        self.console.print(self.say("refuse", answer=repr(shown), what=what), highlight=False)
 
     def pick_number(self, prompt: str, n: int) -> int:
         """A number from 1 to n, or 0 to go back."""
@@ -101,12 +109,17 @@ class _Table:
             answer = self.ask(prompt)
             if answer.isdigit() and 0 <= int(answer) <= n:
                 return int(answer)
-            self.refuse(answer, f"a choice:[/] type a number from 1 to {n}, 0 to go back.")
+            self.refuse(answer, self.say("number.refuse", n=n))
 
     # output ---------------------------------------------------------------------------
+    def say(self, key: str, **params: object) -> str:
+        """The command line's words ``key``, in the terminal's language."""
+        return self.words.label(key, **params)
+
     def label(self, seat: int) -> Text:
         name = self.names[seat]
-        text = name if name == f"Seat {seat}" else f"{name} (seat {seat})"
+        plain = name == self.board.voice.word("seat.name", seat=seat)
+        text = name if plain else self.say("seat.label", name=name, seat=seat)
         return Text(text, seat_style(seat))
 
     def show_news(self, seat: int, compact: bool = False) -> None:
@@ -124,7 +137,7 @@ class _Table:
         self.console.print(
             Panel(
                 body,
-                title="What happened",
+                title=self.say("news.title"),
                 title_align="left",
                 border_style="dim",
                 expand=False,
@@ -196,9 +209,9 @@ class _Table:
             self.show_news(seat, compact=True)
         call = self.board.call
         named = call is not None and len(actions) == 1 and action_tag(actions[0]) == call.tag
-        what = call.key if call is not None and named else "p act now"
+        what = call.key if call is not None and named else self.say("offer.act_now")
         words = ("p", *call.words) if call is not None else ("p",)
-        prompt = f"{self.names[acting]} to act · Enter go on · {what} · s stop asking · b board: "
+        prompt = self.say("offer.prompt", name=self.names[acting], what=what)
         while True:
             answer = self.ask(prompt)
             low = answer.lower()
@@ -210,32 +223,27 @@ class _Table:
             if low in ("s", "stop"):
                 self.quiet = True
                 self.console.print(
-                    call.stop if call is not None and named else "You will not be asked again."
+                    call.stop if call is not None and named else self.say("offer.stopped")
                 )
                 return False
             if low in ("h", "help", "?"):
                 self.console.print(
-                    call.help
-                    if call is not None and named
-                    else "Enter lets the bot act; p acts now; s stops these questions."
+                    call.help if call is not None and named else self.say("offer.help")
                 )
                 continue
             if low in words:
                 if len(actions) == 1:
                     game.apply(seat, actions[0])
                     return True
-                texts = [game.describe(a) for a in actions]
+                texts = self.board.move_texts(self, seat, actions)
                 self.show_choices(texts)
-                pick = self.pick_number(f"Which one? [1-{len(texts)}, 0 back]: ", len(texts))
+                pick = self.pick_number(self.say("offer.which", n=len(texts)), len(texts))
                 if pick:
                     game.apply(seat, actions[pick - 1])
                     return True
                 continue
-            does = call.does if call is not None and named else "p acts now"
-            self.refuse(
-                answer,
-                f"an answer here:[/] Enter goes on, {does}, s stops asking, h helps, q quits.",
-            )
+            does = call.does if call is not None and named else self.say("offer.acts_now")
+            self.refuse(answer, self.say("offer.refuse", does=does))
 
     def wipe(self) -> None:
         """Clear the screen and the scrollback: the next player must not see the last hand."""
@@ -248,20 +256,16 @@ class _Table:
         """Hot-seat: hand the keyboard to ``seat``; the other players may act out of turn
         here (a "Paws!" call). True if one did: the game then waits for them."""
         self.wipe()
-        self.console.rule(Text.assemble("Pass the keyboard to ", self.label(seat)))
+        self.console.rule(self.assemble("pass.rule", seat=self.label(seat)))
         call = self.board.call
         callers = [s for s in self.optional_seats() if s in self.humans and s != seat]
-        prompt = f"{self.names[seat]}: press Enter when ready (q quits) "
+        prompt = self.say("pass.ready", name=self.names[seat])
         if callers:
             who = ", ".join(self.names[s] for s in callers)
-            notice = (
-                call.notice(who)
-                if call is not None
-                else f"{who} may act now: type p instead of Enter."
-            )
+            notice = call.notice(who) if call is not None else self.say("pass.may_act", names=who)
             self.console.print(Text(notice, "dim"))
-            ready = call.ready if call is not None else "p act now"
-            prompt = f"{self.names[seat]}: press Enter when ready ({ready}, q quits) "
+            ready = call.ready if call is not None else self.say("offer.act_now")
+            prompt = self.say("pass.ready_call", name=self.names[seat], ready=ready)
         words = ("p", *call.words) if call is not None else ("p",)
         while True:
             answer = self.ask(prompt)
@@ -283,14 +287,32 @@ class _Table:
 
     def pick_caller(self, callers: Sequence[int]) -> int | None:
         seats = ", ".join(str(s) for s in callers)
-        question = self.board.call.ask if self.board.call is not None else "Who acts now?"
+        call = self.board.call
+        question = call.ask if call is not None else self.say("caller.ask")
         while True:
-            answer = self.ask(f"{question} Your seat number ({seats}; Enter: nobody): ")
+            answer = self.ask(self.say("caller.prompt", question=question, seats=seats))
             if not answer:
                 return None
             if answer.isdigit() and int(answer) in callers:
                 return int(answer)
-            self.refuse(answer, f"a seat that may call it:[/] type {seats}, or Enter.")
+            self.refuse(answer, self.say("caller.refuse", seats=seats))
+
+    def assemble(self, key: str, **styled: Text) -> Text:
+        """The words ``key`` with ``styled`` texts (in their colours) in their places."""
+        out = Text()
+        rest = self.say(key)
+        while rest:
+            at = min(
+                ((rest.find(f"{{{k}}}"), k) for k in styled if f"{{{k}}}" in rest),
+                default=(-1, ""),
+            )
+            if at[0] < 0:
+                out.append(rest)
+                break
+            out.append(rest[: at[0]])
+            out.append_text(styled[at[1]])
+            rest = rest[at[0] + len(at[1]) + 2 :]
+        return out
 
     def human_turn(self, seat: int) -> None:
         game = self.game
@@ -300,10 +322,8 @@ class _Table:
         self.show_news(seat)
         actions = game.legal_actions(seat)
         if len(actions) == 1:
-            only = game.describe(actions[0])
-            self.console.print(
-                Text.assemble(self.label(seat), f": only one choice, done for you: {only}")
-            )
+            (only,) = self.board.move_texts(self, seat, actions)
+            self.console.print(self.assemble("only_one", seat=self.label(seat), move=Text(only)))
             game.apply(seat, actions[0])
             return
         self.console.print()
@@ -347,6 +367,7 @@ def play(
         Path | None,
         typer.Option("--record", help="Save the game record (JSON) to this file at the end."),
     ] = None,
+    lang: LangOption = None,
 ) -> None:
     """Play a game in the terminal against bots, or hot-seat.
 
@@ -356,6 +377,7 @@ def play(
     """
     console = common.console()
     with user_errors():
+        said = words(terminal_lang(lang))
         options = parse_options(option)
         spec = afoot.spec_for(game)
         bots_here = bot_names(spec)
@@ -366,21 +388,22 @@ def play(
             names = ", ".join((*bots_here, "human"))
             base = opponent.partition(":")[0].partition("~")[0].strip()
             if is_reference(opponent, spec):
-                raise UsageError(
-                    f"{base!r} sees hidden cards (a research reference, for simulate and "
-                    f"tournament); choose from: {names}"
-                )
+                raise UsageError(said.label("error.reference", bot=repr(base), names=names))
             if base not in bots_here:
-                why = " (it needs a heuristic the game lacks)" if base == "greedy" else ""
                 raise UsageError(
-                    f"unknown opponent {opponent!r} for {spec.id}{why}; choose from: {names}"
+                    said.label(
+                        "error.greedy" if base == "greedy" else "error.opponent",
+                        opponent=repr(opponent),
+                        game=spec.id,
+                        names=names,
+                    )
                 )
             make_agent(opponent, 0, spec)  # a bad budget or mistake rate: its own one line
         match = afoot.new_game(game, players=players, seed=seed, options=options)
         if record is not None:
             check_writable(record)
         if not 0 <= seat < match.players:
-            raise UsageError(f"seat must be 0-{match.players - 1} (got {seat})")
+            raise UsageError(said.label("error.seat", last=match.players - 1, seat=seat))
         hotseat = opponent == "human"
         humans = list(range(match.players)) if hotseat else [seat]
         bots: dict[int, Any] = {}
@@ -394,36 +417,45 @@ def play(
                 for s in range(match.players)
                 if s not in humans
             }
-    table = _Table(console, match, terminal_board(spec), humans, bots, hotseat)
-    several = "s" if len(bots) > 1 else ""
-    against = "hot-seat" if hotseat else f"against the {opponent} bot{several}"
+    table = _Table(console, match, terminal_board(spec, said.lang), humans, bots, hotseat)
+    against = (
+        said.label("header.hotseat")
+        if hotseat
+        else said.label("header.against", bot=opponent, n=len(bots))
+    )
+    players_seed = (
+        said.label("header.players", n=match.players),
+        said.label("header.seed", seed=match.seed),
+    )
     console.print(
         Text.assemble(
             ("afoot ", "bold"),
-            f"{match.id} · {match.players} players · {against} · seed {match.seed} · ",
-            *(("you are ", table.label(seat)) if not hotseat else ("all seats are human",)),
+            f"{' · '.join((match.id, players_seed[0], against, players_seed[1]))} · ",
+            table.assemble("header.you_are", seat=table.label(seat))
+            if not hotseat
+            else said.label("header.all_human"),
         )
     )
     status = 0
+
+    def after(key: str) -> str:
+        return said.label(key, actions=said.label("actions.after", n=len(match.actions)))
+
     try:
         table.run()
         table.finish()
     except _Quit:
-        console.print(f"You left the game after {plural(len(match.actions), 'action')}.")
+        console.print(after("end.left"))
     except _EndOfInput:
-        console.print(
-            f"\nNo more input: the game is abandoned after {plural(len(match.actions), 'action')}."
-        )
+        console.print("\n" + after("end.no_input"))
         status = 1
     except KeyboardInterrupt:
-        console.print(
-            f"\nInterrupted: the game is abandoned after {plural(len(match.actions), 'action')}."
-        )
+        console.print("\n" + after("end.interrupted"))
         status = 130
     if record is not None:
         with user_errors():
             save_record(record, match)
-        console.print(f"Record saved to {record} (replay it with: afoot replay {record})")
+        console.print(said.label("end.saved", path=str(record)))
     if status:
         raise typer.Exit(status)
 

@@ -13,16 +13,27 @@ from rich.text import Text
 
 import afoot
 from afoot.cli import common
-from afoot.cli.common import JsonFlag, UsageError, terminal_board, user_errors, write_json
+from afoot.cli.common import (
+    JsonFlag,
+    LangOption,
+    UsageError,
+    terminal_board,
+    terminal_lang,
+    user_errors,
+    words,
+    write_json,
+)
+from afoot.engine.catalogue import Catalogue
 from afoot.engine.errors import InvalidRecord
 from afoot.engine.game import Game
-from afoot.engine.terminal import seat_names, show_value
+from afoot.engine.terminal import Voice, seat_names, show_value
 
 
-def _seat_label(game: Game, seat: int) -> str:
+def _seat_label(game: Game, seat: int, voice: Voice, said: Catalogue) -> str:
     """ "Mycroft (seat 1)", or "Seat 1" when the seat has no other name."""
-    name = seat_names(game.view(seat), game.players)[seat]
-    return name if name == f"Seat {seat}" else f"{name} (seat {seat})"
+    name = seat_names(game.view(seat), game.players, voice)[seat]
+    plain = name == voice.word("seat.name", seat=seat)
+    return name if plain else said.label("seat.label", name=name, seat=seat)
 
 
 def _load_record(path: Path) -> Any:
@@ -45,12 +56,14 @@ def replay(
         typer.Option("--seat", help="Show the game's log as this seat saw it, and its final view."),
     ] = None,
     json_out: JsonFlag = False,
+    lang: LangOption = None,
 ) -> None:
     """Re-apply a game record, verifying every action, and print the result.
 
     A malformed or tampered record fails with one line and exit status 2.
     """
     with user_errors():
+        said = words(terminal_lang(lang))
         data = _load_record(file)
         game = afoot.replay(data)
         result = game.result()
@@ -59,8 +72,7 @@ def replay(
         if claimed is not None and claimed != replayed:
             raise InvalidRecord("the record's result does not match its replay (tampered record?)")
         if seat is not None and not 0 <= seat < game.players:
-            raise UsageError(f"seat must be 0-{game.players - 1} (got {seat})")
-    names = seat_names(game.view(None), game.players)
+            raise UsageError(said.label("error.seat", last=game.players - 1, seat=seat))
     if json_out:
         out: dict[str, Any] = {
             "file": str(file),
@@ -83,22 +95,26 @@ def replay(
         write_json(out)
         return
     console = common.console()
-    board = terminal_board(game.spec)
+    board = terminal_board(game.spec, said.lang)
+    names = seat_names(game.view(None), game.players, board.voice)
     opts = ", ".join(f"{k}={show_value(v)}" for k, v in game.options.items())
-    console.print(
-        Text.assemble(
-            ("✓ ", "bold green"),
-            f"{file}: {game.id}, {game.players} players, seed {game.seed}, ",
-            f"{len(game.actions)} actions, every one legal; final state verified.",
-        )
+    verified = said.label(
+        "replay.verified",
+        file=str(file),
+        game=game.id,
+        players=game.players,
+        seed=game.seed,
+        actions=said.label("actions", n=len(game.actions)),
     )
-    console.print(Text(f"options: {opts}", "dim"))
+    console.print(Text.assemble(("✓ ", "bold green"), verified))
+    console.print(Text(said.label("replay.options", options=opts), "dim"))
     if seat is not None:
         lines = board.events(game.log(seat), names, seat)
+        title = said.label("replay.seen_by", seat=_seat_label(game, seat, board.voice, said))
         console.print(
             Panel(
-                Text("\n".join(f"• {line}" for line in lines) or "(nothing)"),
-                title=Text.assemble("The game as ", _seat_label(game, seat), " saw it"),
+                Text("\n".join(f"• {line}" for line in lines) or said.label("replay.nothing")),
+                title=Text(title),
                 title_align="left",
                 border_style="dim",
                 expand=False,
@@ -109,4 +125,4 @@ def replay(
         console.print(board.result(msgspec.to_builtins(result), names, seat))
     else:
         waiting = ", ".join(names[s] for s in sorted(game.waiting_for))
-        console.print(f"The game is not finished: waiting for {waiting}.")
+        console.print(said.label("replay.unfinished", seats=waiting))

@@ -232,6 +232,10 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True, eq=False):
     - ``codec``, ``terminal``, ``analyses``: ``"module:attribute"`` of the game's RL codec
       factory, terminal board and balance-report sections, imported by the client that uses
       them (they may need that client's packages: numpy, rich, matplotlib).
+    - ``messages``: ``"module:attribute"`` of the game's messages (an
+      ``afoot.engine.catalogue.Messages``: the text of its events, moves and pending decision
+      as messages of its catalogue, ``locale/<lang>.json``), which the server sends and the
+      browser and the terminal render; absent, they show events and moves plainly.
     - ``table``: the browser table module, a file of the game's ``static/`` folder.
     - ``view_type``, ``event_types``: the shapes of the game's JSON, as ``typing.TypedDict``
       classes: a seat's view (the spectator's too), and per event ``type`` that event as any
@@ -263,6 +267,7 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True, eq=False):
     codec: str | None = None
     terminal: str | None = None
     analyses: str | None = None
+    messages: str | None = None
     table: str | None = None
     view_type: Any = None
     event_types: Mapping[str, Any] = msgspec.field(default_factory=dict)

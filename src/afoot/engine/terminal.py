@@ -8,6 +8,13 @@ game's terminal only through it. A game that declares none is played on :class:`
 its view as a tree of keys and values, each event as its type and fields, its moves as a
 numbered list of their ``describe()`` texts.
 
+A board speaks in a :class:`Voice`: a language (``afoot play --lang``), the kit's own words
+(this module's menus and panels: ``afoot/engine/locale/<lang>.json``) and the game's catalogue
+and messages (:mod:`afoot.engine.catalogue`). When the game declares messages, the kit says its
+events, its moves and the decision it waits for from them, in the language, as the browser
+does; a board draws its own labels from the same catalogue (``voice.text``). The command line
+gives the board its voice (:meth:`Board.speaking`); a board used without one speaks English.
+
 A board reads the public shapes alone (``game.view(seat)``, ``game.log(seat)``, the result),
 never the state, so the terminal shows exactly what the seat may know. Its move entry talks to
 the terminal through a :class:`Session`, which the command line implements: no game imports
@@ -17,8 +24,9 @@ the command line. This module imports rich; nothing in the engine's core imports
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
 
 import msgspec
 from rich import box
@@ -28,33 +36,39 @@ from rich.table import Table
 from rich.text import Text
 from rich.tree import Tree
 
+from afoot.engine import catalogue
+from afoot.engine.catalogue import Catalogue, Messages, Msg, Reader
+from afoot.engine.core import GameSpec, load
 from afoot.engine.errors import AfootError
 from afoot.engine.game import Game
 
-#: the words of the generic board, its menu and the result panel, by key
-LABELS = {
-    "seat_name": "Seat {seat}",
-    "seat": "seat {seat}",
-    "spectator": "spectator",
-    "none": "none",
-    "yes": "yes",
-    "no": "no",
-    "you": " (you)",
-    "keys": "b board, h help, q quit",
-    "help": "Type the number of a choice; b shows the board again; q leaves the game.",
-    "prompt": "{name}, your choice [1-{n}] ({keys}): ",
-    "refuse": "a choice:[/] type a number from 1 to {n}, b for the board, q to quit.",
-    "result": "Result",
-    "total": "total",
-    "draw": "Draw",
-    "winner": "Winner: ",
-    "no_winner": "No winner",
-}
+
+class Voice:
+    """What a board speaks with: a language, the kit's own words (``words``), the game's
+    catalogue (``texts``, its ``locale/``) and its messages (``messages``, None when its spec
+    declares none). Without a spec: the kit's words alone (a game's texts are its keys)."""
+
+    def __init__(self, lang: str = "en", spec: GameSpec | None = None) -> None:
+        self.lang = lang
+        self.words: Catalogue = catalogue.load("afoot.engine", lang)
+        self.texts: Catalogue = (
+            catalogue.load(spec.package, lang) if spec is not None else Catalogue(lang, {})
+        )
+        self.messages: Messages | None = (
+            load(spec.messages) if spec is not None and spec.messages is not None else None
+        )
+
+    def word(self, key: str, **params: object) -> str:
+        """The kit's word ``key`` (its menus and panels), ``params`` filled in."""
+        return self.words.label(key, **params)
+
+    def text(self, key: str, **params: object) -> str:
+        """The game's text ``key`` (a label of its board), ``params`` filled in."""
+        return self.texts.label(key, **params)
 
 
-def label(key: str, **params: object) -> str:
-    """The kit's text ``key`` in English, with ``params`` filled in."""
-    return LABELS[key].format(**params)
+#: the voice of a board nobody gave one: English, the kit's words alone
+ENGLISH = Voice()
 
 
 SEAT_STYLES = ("bold cyan", "bold magenta", "bold green", "bold yellow", "bold blue", "bold red")
@@ -65,9 +79,10 @@ def seat_style(seat: int) -> str:
     return SEAT_STYLES[seat % len(SEAT_STYLES)]
 
 
-def seat_names(view: Mapping[str, Any], players: int) -> list[str]:
-    """The display name of each seat: its role when the view has one, else "Seat N"."""
-    names = [label("seat_name", seat=s) for s in range(players)]
+def seat_names(view: Mapping[str, Any], players: int, voice: Voice = ENGLISH) -> list[str]:
+    """The display name of each seat: its role when the view has one, else "Seat N" in the
+    voice's language."""
+    names = [voice.word("seat.name", seat=s) for s in range(players)]
     for p in view.get("players") or []:
         seat = p.get("seat") if isinstance(p, Mapping) else None
         if isinstance(seat, int) and 0 <= seat < players and p.get("role"):
@@ -109,22 +124,42 @@ def common_tail(texts: Sequence[str]) -> str:
     return tail if all(t.count(tail) == 1 for t in texts) else ""
 
 
-def why(game: Game, seat: int, action: Any) -> str:
+def why(game: Game, seat: int, action: Any, voice: Voice = ENGLISH) -> str:
     """The rules' one line on why ``action`` is illegal (tried on a copy of the game)."""
     try:
         game.clone().apply(seat, action)
     except AfootError as exc:
         return str(exc)
-    return "it is not among your choices"  # pragma: no cover - legal after all
+    return voice.word("menu.not_among")  # pragma: no cover - legal after all
 
 
 # -- events ---------------------------------------------------------------------------------
 class Speaker:
-    """Names seats in event text: "You" for the viewer, else the seat's name (with verbs)."""
+    """Says things to one reader, the viewer: the game's messages in the voice's language,
+    seats named as the browser names them (:meth:`name`: "Seat 0 (you)" for the viewer).
 
-    def __init__(self, names: Sequence[str], viewer: int | None) -> None:
+    For a board that writes its own English sentences (a game without messages), it names
+    seats with verbs: "You" for the viewer, else the seat's name (:meth:`who`, :meth:`does`).
+    """
+
+    def __init__(self, names: Sequence[str], viewer: int | None, voice: Voice = ENGLISH) -> None:
         self.names = list(names)
         self.viewer = viewer
+        self.voice = voice
+        self.reader = Reader(viewer, self.name)
+
+    def name(self, seat: int) -> str:
+        """A seat's name; the viewer's with "(you)"."""
+        if 0 <= seat < len(self.names):
+            name = self.names[seat]
+        else:
+            name = self.voice.word("seat.name", seat=seat)
+        return self.voice.word("seat.you", name=name) if seat == self.viewer else name
+
+    def say(self, message: Msg, sentence: bool = True) -> str:
+        """A message of the game's catalogue as the viewer reads it (a sentence, or a label
+        when ``sentence`` is False)."""
+        return self.voice.texts.render(message, self.reader, sentence=sentence)
 
     def who(self, seat: object) -> str:
         if isinstance(seat, int) and seat == self.viewer:
@@ -156,20 +191,20 @@ def plain_event(event: Mapping[str, Any], sp: Speaker) -> str:
     """An event as its type and fields (``play: seat You, card ace``): the line of an event a
     board has no words for."""
     fields = ", ".join(
-        f"{key} {sp.who(value) if key == 'seat' else _plain(value)}"
+        f"{key} {sp.who(value) if key == 'seat' else _plain(value, sp.voice)}"
         for key, value in event.items()
         if key != "type"
     )
     return f"{event.get('type')}: {fields}" if fields else str(event.get("type"))
 
 
-def _plain(value: object) -> str:
+def _plain(value: object, voice: Voice) -> str:
     if isinstance(value, bool) or value is None:
-        return label({True: "yes", False: "no", None: "none"}[value])
+        return voice.word({True: "yes", False: "no", None: "none"}[value])
     if isinstance(value, list | tuple):
-        return "[" + ", ".join(_plain(v) for v in value) + "]"
+        return "[" + ", ".join(_plain(v, voice) for v in value) + "]"
     if isinstance(value, Mapping):
-        return "{" + ", ".join(f"{k} {_plain(v)}" for k, v in value.items()) + "}"
+        return "{" + ", ".join(f"{k} {_plain(v, voice)}" for k, v in value.items()) + "}"
     return str(value)
 
 
@@ -244,12 +279,13 @@ def numbered_menu(
     keys: str,
     help: str,
     commands: Sequence[Command] = (),
+    voice: Voice = ENGLISH,
 ) -> Any:
     """One of ``actions`` by its number in the list of ``texts``; ``b`` shows the board again,
     ``h`` says ``help``, and each of ``commands`` answers its words."""
     session.show_choices(texts)
     n = len(actions)
-    prompt = label("prompt", name=session.names[seat], n=n, keys=keys)
+    prompt = voice.word("menu.prompt", name=session.names[seat], n=n, keys=keys)
     while True:
         answer = session.ask(prompt)
         low = answer.lower()
@@ -267,7 +303,7 @@ def numbered_menu(
         pick = int(answer) if answer.isdigit() else 0
         if 1 <= pick <= n:
             return actions[pick - 1]
-        session.refuse(answer, label("refuse", n=n))
+        session.refuse(answer, voice.word("menu.refuse", n=n))
 
 
 class Call(msgspec.Struct, frozen=True, kw_only=True):
@@ -299,7 +335,8 @@ class Call(msgspec.Struct, frozen=True, kw_only=True):
 class Board:
     """A game's terminal board. This class is the board of a game that brings none: the view
     as a tree, events as their type and fields, the scores, moves as their ``describe()``
-    texts; a game's own board subclasses it and replaces what it draws better.
+    texts (events, moves and the decision waited for as the game's messages, when it declares
+    them); a game's own board subclasses it and replaces what it draws better.
     """
 
     #: a paragraph (rich markup) for ``afoot play --help``: the game's own keys and moves
@@ -309,34 +346,73 @@ class Board:
     #: event types said on the line of the action before them (its consequences)
     joined: frozenset[str] = frozenset()
 
-    def __init__(self, title: str = "") -> None:
+    def __init__(self, title: str = "", voice: Voice = ENGLISH) -> None:
         #: the game's title, on the generic board's panel
         self.title = title
+        #: the language and catalogues it speaks with
+        self.voice = voice
+
+    def speaking(self, voice: Voice) -> Self:
+        """This board speaking with ``voice`` (a copy: a game's board is shared)."""
+        board = copy.copy(self)
+        board.voice = voice
+        return board
 
     # drawing --------------------------------------------------------------------------
     def board(self, view: Mapping[str, Any], players: int, width: int = 80) -> RenderableType:
-        """The board as ``view`` shows it, for a terminal ``width`` columns wide."""
+        """The board as ``view`` shows it, for a terminal ``width`` columns wide: the view as
+        a tree, under the decision the game waits for when the game declares messages."""
+        voice = self.voice
         seat = view.get("seat")
-        who = label("seat", seat=seat) if isinstance(seat, int) else label("spectator")
+        who = (
+            voice.word("seat.lower", seat=seat)
+            if isinstance(seat, int)
+            else voice.word("spectator")
+        )
         tree = Tree(Text(f"{self.title} · {who}", "bold"), guide_style="dim")
         for key, value in view.items():
             if key != "legal":
-                _branch(tree, key, value)
-        return Panel(tree, border_style="blue", expand=False)
+                _branch(tree, key, value, voice)
+        pending = self.pending(view, seat_names(view, _seats(view), voice))
+        body: RenderableType = tree if pending is None else Group(pending, tree)
+        return Panel(body, border_style="blue", expand=False)
+
+    def pending(self, view: Mapping[str, Any], names: Sequence[str]) -> Text | None:
+        """The decision the game waits for (the game's ``pending`` message), bold when it is
+        the viewer's or the game is over; None when the game declares no messages or waits
+        for nothing."""
+        messages = self.voice.messages
+        message = messages.pending(view) if messages is not None else None
+        if message is None:
+            return None
+        seat = view.get("seat")
+        sp = Speaker(names, seat if isinstance(seat, int) else None, self.voice)
+        mine = view.get("over") or (isinstance(seat, int) and seat in (view.get("to_act") or []))
+        return Text(sp.say(message), "bold" if mine else "dim")
 
     def event_line(self, event: Mapping[str, Any], sp: Speaker) -> str | None:
-        """The line of one event as ``sp``'s viewer received it; None: its type and fields."""
+        """The line of one event as ``sp``'s viewer received it; None: its type and fields.
+        Read only for a game without messages (its messages say its events)."""
         return None
 
     def events(
         self, events: Sequence[Mapping[str, Any]], names: Sequence[str], viewer: int | None
     ) -> list[str]:
-        """A short line for each of ``events`` as ``viewer`` received them (a :attr:`joined`
-        event on the line of the action before it)."""
-        sp = Speaker(names, viewer)
+        """A short line for each of ``events`` as ``viewer`` received them: the game's
+        message (none for an event it has no line for), else the board's :meth:`event_line`,
+        else the event's type and fields; a :attr:`joined` event on the line of the action
+        before it."""
+        sp = Speaker(names, viewer, self.voice)
+        messages = self.voice.messages
         out: list[str] = []
         for e in events:
-            line = self.event_line(e, sp)
+            if messages is not None:
+                message = messages.event(e)
+                if message is None:
+                    continue
+                line: str | None = sp.say(message)
+            else:
+                line = self.event_line(e, sp)
             if e.get("type") in self.joined and out and line:
                 out[-1] += f" {line}"
                 continue
@@ -347,34 +423,53 @@ class Board:
         self, result: Mapping[str, Any], names: Sequence[str], viewer: int | None
     ) -> RenderableType:
         """Scores, the per-seat breakdown (``details["seats"]``) and the winner."""
-        return score_panel(result, names, viewer)
+        return score_panel(result, names, viewer, voice=self.voice)
 
     # moves ----------------------------------------------------------------------------
+    def move_texts(self, session: Session, seat: int, actions: Sequence[Any]) -> list[str]:
+        """Each of ``actions`` as ``seat`` reads it: the game's messages, else the rules'
+        ``describe()``."""
+        game = session.game
+        messages = self.voice.messages
+        if messages is None:
+            return [game.describe(a) for a in actions]
+        view = game.view(seat)
+        sp = Speaker(session.names, seat, self.voice)
+        return [sp.say(messages.action(a, view)) for a in actions]
+
     def choose(self, session: Session, seat: int, actions: Sequence[Any]) -> Any:
         """``seat``'s move among ``actions`` (more than one), asked at the terminal."""
-        game = session.game
-        texts = [game.describe(a) for a in actions]
+        voice = self.voice
         return numbered_menu(
             session,
             seat,
             actions,
-            texts,
-            keys=label("keys"),
-            help=label("help"),
+            self.move_texts(session, seat, actions),
+            keys=voice.word("menu.keys"),
+            help=voice.word("menu.help"),
+            voice=voice,
         )
 
 
-def _branch(parent: Tree, key: object, value: object) -> None:
+def _seats(view: Mapping[str, Any]) -> int:
+    """How many seats a view names (its players', else its seat's), at least 1."""
+    players = view.get("players")
+    count = len(players) if isinstance(players, list) else 0
+    seat = view.get("seat")
+    return max(count, seat + 1 if isinstance(seat, int) else 0, 1)
+
+
+def _branch(parent: Tree, key: object, value: object, voice: Voice) -> None:
     """``key: value`` under ``parent``: a mapping or a list of them as a branch of its own, a
     list of plain values on one line."""
     name = Text(str(key).replace("_", " "), "bold")
     if isinstance(value, Mapping):
         if not value:
-            parent.add(Text.assemble(name, ": ", (label("none"), "dim")))
+            parent.add(Text.assemble(name, ": ", (voice.word("none"), "dim")))
             return
         node = parent.add(name)
         for k, v in value.items():
-            _branch(node, k, v)
+            _branch(node, k, v, voice)
         return
     if isinstance(value, list | tuple) and any(
         isinstance(v, Mapping | list | tuple) for v in value
@@ -382,16 +477,17 @@ def _branch(parent: Tree, key: object, value: object) -> None:
         node = parent.add(name)
         for i, v in enumerate(value):
             seat = v.get("seat") if isinstance(v, Mapping) else None
-            _branch(node, label("seat", seat=seat) if isinstance(seat, int) else i, v)
+            key = voice.word("seat.lower", seat=seat) if isinstance(seat, int) else i
+            _branch(node, key, v, voice)
         return
-    parent.add(Text.assemble(name, ": ", _leaf(value)))
+    parent.add(Text.assemble(name, ": ", _leaf(value, voice)))
 
 
-def _leaf(value: object) -> Text:
+def _leaf(value: object, voice: Voice) -> Text:
     if value is None or (isinstance(value, list | tuple) and not value):
-        return Text(label("none"), "dim")
+        return Text(voice.word("none"), "dim")
     if isinstance(value, bool):
-        return Text(label("yes") if value else label("no"))
+        return Text(voice.word("yes") if value else voice.word("no"))
     if isinstance(value, list | tuple):
         return Text(", ".join(str(v) for v in value))
     return Text(str(value))
@@ -414,6 +510,7 @@ def score_panel(
     row_label: Callable[[str], str] = lambda key: key.replace("_", " "),
     order: Callable[[str], tuple[int, int]] = lambda key: (0, 0),
     extra: Sequence[tuple[Text, Sequence[Text]]] = (),
+    voice: Voice = ENGLISH,
 ) -> RenderableType:
     """The result panel: a row per detail of ``details["seats"]`` (each seat's mapping,
     flattened to ``"types: clue"`` keys, sorted by ``order``, named by ``row_label``), the
@@ -424,10 +521,9 @@ def score_panel(
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     table.add_column("", no_wrap=True)
     for s in range(len(scores)):
-        head = Text(names[s] if s < len(names) else label("seat_name", seat=s), seat_style(s))
-        if s == viewer:
-            head.append(label("you"))
-        table.add_column(head, justify="right")
+        name = names[s] if s < len(names) else voice.word("seat.name", seat=s)
+        shown = voice.word("seat.you", name=name) if s == viewer else name
+        table.add_column(Text(shown, seat_style(s)), justify="right")
     per_seat = details.get("seats") if isinstance(details, Mapping) else None
     if isinstance(per_seat, list) and per_seat:
         flat: list[dict[str, object]] = []
@@ -444,25 +540,26 @@ def score_panel(
     for head, cells in extra:
         table.add_row(head, *cells)
     table.add_row(
-        Text(label("total"), "bold"),
+        Text(voice.word("result.total"), "bold"),
         *(Text(show_score(x), "bold") for x in scores),
         end_section=True,
     )
     if result.get("draw"):
-        verdict = Text(label("draw"), "bold yellow")
+        verdict = Text(voice.word("result.draw"), "bold yellow")
     elif winners:
-        verdict = Text(label("winner"), "bold")
+        verdict = Text(voice.word("result.winner"), "bold")
         for i, s in enumerate(winners):
             if i:
                 verdict.append(", ")
-            who = names[s] if s < len(names) else label("seat_name", seat=s)
-            verdict.append(who + (label("you") if s == viewer else ""), seat_style(s))
+            who = names[s] if s < len(names) else voice.word("seat.name", seat=s)
+            verdict.append(voice.word("seat.you", name=who) if s == viewer else who, seat_style(s))
     else:
-        verdict = Text(label("no_winner"), "bold")
-    reason = Text(f"({result.get('reason')})", "dim")
+        verdict = Text(voice.word("result.no_winner"), "bold")
+    # the rules' reason is English: said to English readers only (as the browser does)
+    reason = Text(f" ({result.get('reason')})" if voice.lang == "en" else "", "dim")
     return Panel(
-        Group(table, Text(""), Text.assemble(verdict, " ", reason)),
-        title=Text(label("result"), "bold"),
+        Group(table, Text(""), Text.assemble(verdict, reason)),
+        title=Text(voice.word("result.title"), "bold"),
         title_align="left",
         border_style="green",
         expand=False,

@@ -26,12 +26,12 @@ from pydantic import BaseModel, Field
 from afoot import __version__
 from afoot.ai import LEVELS, agent_names
 from afoot.engine.errors import AfootError
-from afoot.engine.events import seen_by
 from afoot.engine.game import Game
 from afoot.games import list_games, spec_for, specs
 from afoot.server import assets
 from afoot.server import protocol as p
 from afoot.server.limits import BURST, MAX_BAD, RATE, Limiter, Verdict
+from afoot.server.messages import messages_of, prompt, told
 from afoot.server.tables import ABANDON_AFTER, Conn, Hub, host_seat, stand_in_event
 from afoot.server.thinking import MAX_BOT_WORKERS
 from afoot.store import MatchData, Store
@@ -213,28 +213,44 @@ def games_info() -> list[dict[str, Any]]:
 
 
 def replay_frames(data: MatchData, seat: int | None) -> list[dict[str, Any]]:
-    """Every step of a finished game as ``seat`` saw it (None: a spectator)."""
+    """Every step of a finished game as ``seat`` saw it (None: a spectator), with the game's
+    messages when it declares them: each event's ``msg``, each frame's ``prompt`` and, on a
+    step of the seat's own, its move's ``action_msg`` (as the seat read it before the move)."""
     game = Game(spec_for(data.game), data.players, data.seed, data.options)
+    messages = messages_of(game.spec)
 
-    def frame(actor: int | None, action: Any, events: list[Any]) -> dict[str, Any]:
-        return {
+    def frame(
+        actor: int | None, action: Any, events: list[Any], before: dict[str, Any] | None
+    ) -> dict[str, Any]:
+        view = game.view(seat)
+        out: dict[str, Any] = {
             "state_id": game.action_count,
-            "view": game.view(seat),
-            "events": seen_by(events, seat),
+            "view": view,
+            "events": told(events, seat, messages, {}),
             "to_act": sorted(game.to_act),
             "waiting_for": sorted(game.waiting_for),
             "actor": actor,
             # another seat's action may name what this seat never saw (its events say the rest)
             "action": action if actor is not None and actor == seat else None,
         }
+        if messages is not None:
+            out["prompt"] = prompt(view, messages)
+            mine = out["action"] is not None
+            out["action_msg"] = (
+                messages.action(game.parse_action(action), before)
+                if mine and before is not None
+                else None
+            )
+        return out
 
-    frames = [frame(None, None, [])]
+    frames = [frame(None, None, [], None)]
     for index, (actor, action, _clocks) in enumerate(data.actions, start=1):
+        before = game.view(seat) if messages is not None and actor == seat else None
         events = game.apply(actor, action)
         bot = data.stand_ins.get(index)
         if bot is not None:  # a skipped seat's stand-in took it: its log says so
             events = [stand_in_event(actor, bot), *events]
-        frames.append(frame(actor, action, events))
+        frames.append(frame(actor, action, events, before))
     return frames
 
 

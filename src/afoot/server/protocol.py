@@ -31,7 +31,11 @@ Server -> client
 ``snapshot``
     The whole truth for this connection: ``table``, ``game``, ``seat`` (null for a spectator),
     ``state_id`` (the number of actions so far), ``view`` (the game's ``view(seat)``), ``legal``
-    (``[{"action": {...}, "text": "..."}]``, only this seat's, empty when it may not act),
+    (``[{"action": {...}, "text": "...", "msg": [...]}]``, only this seat's, empty when it may
+    not act; ``text`` is the rules' English description, ``msg`` the move as a message of the
+    game's catalogue when the game declares messages, as are each event's and log entry's
+    ``msg`` and the snapshot's ``prompt``, the decision waited for: see
+    :mod:`afoot.server.messages`),
     ``to_act`` / ``waiting_for``, ``events`` (new events since the last snapshot, redacted for
     this seat), ``log`` (the whole redacted log on the first snapshot of a connection, on a
     rejection and after a reconnect; otherwise null), ``seats`` (who sits where, connected, bot),
@@ -85,7 +89,7 @@ reconnect after, with a back-off.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 import msgspec
 
@@ -163,12 +167,18 @@ GameView = Annotated[dict[str, Any], _game("View")]
 GameAction = Annotated[dict[str, Any], _game("Action")]
 
 
+#: a message of the game's catalogue: its key and its parameters (``afoot.engine.catalogue``)
+Message = tuple[str, dict[str, Any]]
+
+
 class LogEntry(TypedDict):
     """What every entry of a log (``events``, ``log``) has, whatever its game: its ``type``.
     The rest is the event's, as the seat received it (its game's ``event_types``), or the
     server's own (:class:`StandIn`)."""
 
     type: str
+    #: the line the log shows, for a game that declares messages (None: no line for it)
+    msg: NotRequired[Message | None]
 
 
 #: a log entry: one of the game's events, or one of the server's
@@ -193,6 +203,8 @@ class LegalEntry(TypedDict):
 
     action: GameAction
     text: str
+    #: the move as a message, for a game that declares messages
+    msg: NotRequired[Message]
 
 
 class ResultInfo(TypedDict):
@@ -259,6 +271,9 @@ class Snapshot(msgspec.Struct, tag="snapshot"):
     status: str = "running"
     #: the empty human seats' invite links, to the host's seat only, while the table is open
     invites: list[InviteLink] | None = None
+    #: the decision the game waits for, as a message of the game's catalogue (``[key,
+    #: params]``), when the game declares messages and the table runs; else None
+    prompt: Message | None = None
 
 
 class Rejected(msgspec.Struct, tag="rejected"):

@@ -32,10 +32,11 @@ from afoot import __version__
 from afoot.ai import Agent, agent_names, make_agent
 from afoot.engine.chance import derive_seed
 from afoot.engine.errors import AfootError, IllegalAction, InvalidOption
-from afoot.engine.events import Event, public, seen_by
+from afoot.engine.events import Event, public
 from afoot.engine.game import Game, new_seed, plain
 from afoot.games import spec_for
 from afoot.server import protocol as p
+from afoot.server.messages import Memo, legal_moves, messages_of, prompt, told, with_messages
 from afoot.server.thinking import BotPool
 from afoot.store import MatchData, Store, StoreError
 
@@ -167,6 +168,8 @@ class Table:
         self.data = data
         self.game = game
         self.spec = game.spec
+        #: the game's messages (None: it declares none), attached to what the table sends
+        self.messages = messages_of(game.spec)
         self.settings = {**DEFAULT_SETTINGS, **data.settings}
         self.status = data.status
         self.lock = asyncio.Lock()
@@ -272,10 +275,7 @@ class Table:
         view = game.view(seat)
         legal: list[p.LegalEntry] = []
         if seat is not None and not over and self.status == "running" and seat in game.to_act:
-            legal = [
-                {"action": msgspec.to_builtins(action), "text": game.describe(action)}
-                for action in game.legal_actions(seat)
-            ]
+            legal = legal_moves(game.legal_actions(seat), view, self.messages, game.describe)
         casebook = None
         if seat is not None and self.settings["casebook"]:
             fn = self.spec.casebook
@@ -311,27 +311,30 @@ class Table:
             takeover_after_ms=int(float(self.settings["takeover_after_seconds"]) * 1000),
             status=self.status,
             invites=invites,
+            prompt=prompt(view, self.messages) if self.status == "running" else None,
         )
 
     def log(self, seat: int | None) -> list[dict[str, Any]]:
-        """The game's log as ``seat`` received it, each stand-in's move marked as its."""
-        out = self.game.log(seat)
+        """The game's log as ``seat`` received it (with the game's messages), each stand-in's
+        move marked as its."""
+        out = with_messages(self.game.log(seat), self.messages)
         for positions, who, bot in reversed(self.stand_in_marks):
             out.insert(positions[seat], stand_in_event(who, bot).seen_by(seat) or {})
         return out
 
     def broadcast(self, events: Sequence[Event] = (), skip: Conn | None = None) -> None:
         """Send every connection (but ``skip``) its own snapshot with its own redacted
-        ``events``; one encoding per seat."""
+        ``events``; one encoding per seat, each event's message built once."""
         seats = self.seat_infos()
         clocks = self.clock_infos()
         cache: dict[int | None, str] = {}
+        memo: Memo = {}
         for conn in list(self.conns):
             if conn is skip:
                 continue
             text = cache.get(conn.seat)
             if text is None:
-                mine = seen_by(events, conn.seat)
+                mine = told(events, conn.seat, self.messages, memo)
                 text = p.encode(self.snapshot(conn.seat, mine, False, seats, clocks))
                 cache[conn.seat] = text
             conn.put(text)

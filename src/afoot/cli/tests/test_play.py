@@ -15,10 +15,11 @@ import pytest
 
 import afoot
 import afoot.games
-from afoot.cli.common import terminal_board
+from afoot.cli.common import terminal_board, terminal_lang
 from afoot.cli_testing import one_line_error, render, run
+from afoot.engine.catalogue import LANGS
 from afoot.engine.core import load
-from afoot.engine.terminal import Board
+from afoot.engine.terminal import Board, Speaker, Voice, seat_names
 from afoot.engine.tests.toy import PICK
 
 IDS = afoot.games.ids()
@@ -39,11 +40,102 @@ def pick() -> Iterator[str]:
 
 
 def test_every_game_declares_a_terminal_board():
+    """Each game's own board, given the terminal's language (a copy: the game's is shared)."""
     for spec in afoot.games.specs():
         assert spec.terminal is not None, spec.id
         board = load(spec.terminal)
         assert isinstance(board, Board) and type(board) is not Board, spec.id
-        assert terminal_board(spec) is board
+        for lang in LANGS:
+            spoken = terminal_board(spec, lang)
+            assert type(spoken) is type(board) and spoken.voice.lang == lang
+            assert (spoken.voice.messages is None) is (spec.messages is None)
+        assert board.voice.lang == "en"
+
+
+@pytest.mark.parametrize(
+    ("given", "environ", "lang"),
+    [
+        (None, {}, "en"),
+        (None, {"LANG": "es_ES.UTF-8"}, "es"),
+        (None, {"LANG": "de_AT.UTF-8"}, "de"),
+        (None, {"LANG": "fr_FR.UTF-8"}, "en"),
+        (None, {"LANG": "C.UTF-8"}, "en"),
+        (None, {"LANG": "es_ES.UTF-8", "LC_MESSAGES": "de_DE.UTF-8"}, "de"),
+        (None, {"LANG": "es_ES.UTF-8", "LC_ALL": "C"}, "en"),
+        (None, {"LC_ALL": "", "LANG": "de"}, "de"),
+        ("es", {"LANG": "de_DE.UTF-8"}, "es"),
+        ("DE", {}, "de"),
+    ],
+)
+def test_the_terminals_language(given, environ, lang):
+    """--lang, else the locale (LC_ALL, then LC_MESSAGES, then LANG): es* and de* as such,
+    anything else English."""
+    assert terminal_lang(given, environ) == lang
+
+
+def test_an_unknown_language_is_one_line():
+    one_line_error(run("play", IDS[0], "--lang", "fr"), "--lang must be en, es or de (got 'fr')")
+    one_line_error(run("replay", "x.json", "--lang", "xx"), "--lang must be en, es or de")
+
+
+@pytest.mark.parametrize("lang", ["es", "de"])
+def test_the_terminals_own_words_in_each_language(lang: str, tmp_path: Path):
+    """Whatever the game, the command's own words (its header, news, refusals, leaving) and
+    the kit's are the language's, chosen by LANG when --lang is not given; replay's too."""
+    says = {
+        "es": ["jugadores", "contra el bot", "semilla", "eres ", "Qué ha pasado",
+               "Has dejado la partida tras", "Registro guardado en"],
+        "de": ["Spieler", "gegen den Bot", "Startwert", "du bist ", "Was geschah",
+               "Du hast die Partie nach", "Aufzeichnung in"],
+    }[lang]  # fmt: skip
+    locale = {"es": "es_ES.UTF-8", "de": "de_DE.UTF-8"}[lang]
+    for game in IDS:
+        record = tmp_path / f"{game}.json"
+        result = run(
+            "play", game, "--vs", "random", "--seed", "3", "--record", str(record),
+            input="x\n" + ON * 10 + "q\n", env={"LANG": locale},
+        )  # fmt: skip
+        assert result.exit_code == 0, result.output
+        out = " ".join(result.stdout.split())
+        for words in says:
+            assert words in out, (game, words)
+        if afoot.games.spec_for(game).messages is not None:  # the board's refusal: its words
+            assert {"es": "'x' no es una", "de": "'x' ist keine"}[lang] in out, game
+        for english in ("What happened", "Record saved", "players ·", "is not", "You left"):
+            assert english not in out, (game, english)
+        replayed = run("replay", str(record), "--seat", "0", "--lang", lang)
+        assert replayed.exit_code == 0
+        shown = " ".join(replayed.stdout.split())
+        for words in {
+            "es": ["todas legales", "La partida tal como la vio", "no ha terminado"],
+            "de": ["alle erlaubt", "sie sah", "nicht beendet"],
+        }[lang]:
+            assert words in shown, (game, words)
+
+
+def test_a_game_with_messages_at_the_generic_board():
+    """The kit says a game's messages without a board of its own: its events, its moves and
+    the decision it waits for are the game's (as the browser shows them), in the language."""
+    spec = next(s for s in afoot.games.specs() if s.messages is not None)
+    game = afoot.new_game(spec.id, seed=1)
+    for lang in LANGS:
+        board = Board(spec.title).speaking(Voice(lang, spec))
+        names = seat_names(game.view(0), game.players, board.voice)
+        messages = board.voice.messages
+        assert messages is not None
+        book = board.voice.texts
+        view = game.view(0)
+        drawn = render(board.board(view, game.players, 100), 100)
+        prompt = messages.pending(view)
+        assert prompt is not None
+        line = " ".join(book.render(prompt, Speaker(names, 0, board.voice).reader).split())
+        assert line[:40] in " ".join(drawn.split())
+    seat = min(game.to_act)
+    game.apply(seat, game.legal_actions(seat)[0])
+    board = Board(spec.title).speaking(Voice("de", spec))
+    names = seat_names(game.view(None), game.players, board.voice)
+    lines = board.events(game.log(0), names, 0)
+    assert lines and all(line[0].isupper() and "=" not in line for line in lines), lines
 
 
 # -- every game ------------------------------------------------------------------------------

@@ -62,6 +62,7 @@ GAME = GameSpec(
     terminal="afoot.games.thirteen_clues.terminal:BOARD",
     view_type=shapes.ThirteenCluesView,
     event_types=shapes.EVENT_TYPES,
+    messages="afoot.games.thirteen_clues.messages:MESSAGES",
 )
 
 

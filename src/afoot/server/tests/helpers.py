@@ -20,6 +20,7 @@ from afoot.engine.game import Game
 from afoot.games import specs
 from afoot.server.app import create_app
 from afoot.server.limits import MAX_BAD
+from afoot.server.messages import messages_of, prompt, with_messages
 
 #: scripted test clients act as fast as the server answers: far over a person's rate, so the
 #: socket limits (tested on their own in test_limits.py) are raised for them
@@ -103,16 +104,24 @@ def engine_game(c: TestClient, table: str) -> afoot.Game:
 def check_views(record: dict[str, Any], seat: int | None, snapshots: list[dict[str, Any]]) -> None:
     """Every snapshot a connection got is exactly the engine's view for its seat at that state,
     and its log (first full log + the new events of each later snapshot) is the engine's
-    redacted log for that seat: nothing more, nothing less."""
+    redacted log for that seat, each entry with the game's message when it declares messages,
+    as its prompt and its legal moves are: nothing more, nothing less."""
     game = afoot.new_game(
         record["game"], players=record["players"], seed=record["seed"], options=record["options"]
     )
+    messages = messages_of(game.spec)
+
+    def told(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return as_json(with_messages(entries, messages))
+
     views = {0: game.view(seat)}
-    logs = {0: game.log(seat)}
+    logs = {0: told(game.log(seat))}
+    prompts = {0: as_json(prompt(views[0], messages))}
     for entry in record["actions"]:
         game.apply(entry["seat"], entry["action"])
         views[game.action_count] = game.view(seat)
-        logs[game.action_count] = game.log(seat)
+        logs[game.action_count] = told(game.log(seat))
+        prompts[game.action_count] = as_json(prompt(views[game.action_count], messages))
     got_log: list[dict[str, Any]] = []
     for snap in snapshots:
         assert snap["seat"] == seat
@@ -122,6 +131,18 @@ def check_views(record: dict[str, Any], seat: int | None, snapshots: list[dict[s
         else:
             got_log.extend(snap["events"])
         assert got_log == logs[snap["state_id"]]
+        if snap.get("status", "running") == "running":
+            assert snap["prompt"] == prompts[snap["state_id"]]
+        for move in snap.get("legal", []):
+            assert ("msg" in move) is (messages is not None), move
+            if messages is not None:
+                action = game.parse_action(move["action"])
+                assert move["msg"] == as_json(messages.action(action, snap["view"]))
+
+
+def as_json(value: Any) -> Any:
+    """``value`` as it reads once sent (tuples become lists)."""
+    return json.loads(msgspec.json.encode(value))
 
 
 # -- games by what a test needs ------------------------------------------------------------------
@@ -178,6 +199,8 @@ TWO = a_game(
     "for two players, seat 0 alone first, with bot levels",
     lambda s: opens_with(0, 2)(s) and with_levels(s),
 )
+#: two seats and messages (its texts as messages of its catalogue, afoot.engine.catalogue)
+SPOKEN = a_game("for two players with messages", lambda s: seats_for(s, 2) and bool(s.messages))
 #: three seats and the bot levels
 THREE = a_game("for three players with bot levels", lambda s: seats_for(s, 3) and with_levels(s))
 

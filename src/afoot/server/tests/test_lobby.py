@@ -9,10 +9,13 @@ import pytest
 import afoot
 from afoot.ai import is_reference
 from afoot.games import specs
+from afoot.server.messages import messages_of
 from afoot.server.tests.helpers import (
+    SPOKEN,
     THREE,
     TWO,
     a_game,
+    as_json,
     check_views,
     client,
     create,
@@ -220,9 +223,13 @@ def test_an_invite_link_says_what_it_seats_you_at_before_you_take_it(db_url):
         )
 
 
-def test_replays_and_records_open_when_the_game_is_over(db_url):
+@pytest.mark.parametrize("game_id", sorted({TWO, SPOKEN}))
+def test_replays_and_records_open_when_the_game_is_over(db_url, game_id):
+    """A finished game's replay from each seat (and a spectator's): every frame's view and
+    events as the engine gives them to that seat (with the game's messages, and each frame's
+    prompt, when it declares messages), the actions of the seat's own steps only."""
     with client(db_url) as c:
-        made = create(c, game=TWO, name="Ann")
+        made = create(c, game=game_id, name="Ann")
         table = made["table"]
         assert c.get(f"/api/tables/{table}/replay").status_code == 409
         assert c.get(f"/api/tables/{table}/record").status_code == 409
@@ -248,14 +255,24 @@ def test_replays_and_records_open_when_the_game_is_over(db_url):
                         "view": f["view"],
                         "log": [] if i == 0 else None,
                         "events": f["events"],
+                        "prompt": f.get("prompt"),
                     }
                     for i, f in enumerate(frames)
                 ],
             )
-            for f, entry in zip(frames[1:], record["actions"], strict=True):
+            messages = messages_of(game.spec)
+            for f, before, entry in zip(frames[1:], frames[:-1], record["actions"], strict=True):
                 assert f["actor"] == entry["seat"]
                 # another seat's action may name what this seat never saw
                 assert f["action"] == (entry["action"] if entry["seat"] == seat else None)
+                if messages is None:
+                    assert "action_msg" not in f and "prompt" not in f
+                elif f["action"] is not None:  # the move as the seat read it before it
+                    action = game.parse_action(f["action"])
+                    want = messages.action(action, before["view"])
+                    assert f["action_msg"] == as_json(want)
+                else:
+                    assert f["action_msg"] is None
         assert c.get(f"/api/tables/{table}/replay", params={"seat": 5}).status_code == 400
         mine = c.get(f"/api/players/{made['player']}/games").json()
         assert [m["table"] for m in mine] == [table]

@@ -1,13 +1,15 @@
 // @ts-check
 /**
  * 13 Clues: the board (the others' mysteries, your screen, the informants, the questions and
- * answers, accusations, glasses), the casebook, and the text of actions and events in
- * en / es / de (the texts are the game's locale/<lang>.json, which the client's core files
- * under "thirteen_clues."). Only what the view holds is drawn
- * (src/afoot/games/thirteen_clues/views.py).
+ * answers, accusations, glasses) and the casebook, in en / es / de (the texts are the game's
+ * locale/<lang>.json, which the client's core files under "thirteen_clues."). Only what the
+ * view holds is drawn (src/afoot/games/thirteen_clues/views.py). The log lines and the moves
+ * are the game's messages (its messages.py), which the server sends and the core renders:
+ * this module writes none of them.
  */
 import { h, svg } from "#afoot/dom.js";
 import { clickable } from "#afoot/components/pick.js";
+import { moveLabel } from "#afoot/components/widgets.js";
 
 /** card id -> [suit, group, category] (data/thirteen_clues.toml) */
 export const CARDS = {
@@ -25,7 +27,8 @@ export const CARDS = {
 const GROUPS = ["person", "location", "weapon"];
 
 /** @typedef {{t: (k: string, p?: Record<string, unknown>) => string, lang?: string, seat?: number|null,
- *   seatName: (s: number) => string, act?: (a: any) => void}} Ctx */
+ *   seatName: (s: number) => string, say: (msg: [string, Record<string, any>], sentence?: boolean) => string,
+ *   act?: (a: any) => void}} Ctx */
 /** Our JSON, as the game declares it (src/afoot/games/thirteen_clues/shapes.py, `afoot schema --ts`).
  * @typedef {import("#types/thirteen_clues.js").Snapshot} Snapshot
  * @typedef {import("#types/thirteen_clues.js").View} View
@@ -36,18 +39,10 @@ const GROUPS = ["person", "location", "weapon"];
 /** @param {Ctx} ctx @param {string} key @param {Record<string, unknown>} [p] */
 const tt = (ctx, key, p) => ctx.t(`thirteen_clues.${key}`, p);
 /**
- * ``key.<variant>`` when ``seat`` is the reader's own (and the text exists), else ``key``: the
- * reader's own turn, glass and mystery say "your", never "Ann (you)'s".
- * @param {Ctx} ctx @param {string} key @param {number|undefined} seat @param {Record<string, unknown>} p
- * @param {string} [variant]
+ * Whose turn it is: "Your turn" for the reader (the catalogue's ``turn.you``), never "Ann
+ * (you)'s turn". @param {Ctx} ctx @param {number} seat
  */
-function own(ctx, key, seat, p, variant = "you") {
-  if (typeof seat !== "number" || seat !== ctx.seat) return tt(ctx, key, p);
-  const text = tt(ctx, `${key}.${variant}`, p);
-  return text === `thirteen_clues.${key}.${variant}` ? tt(ctx, key, p) : text;
-}
-/** Whose turn it is: "Your turn" for the reader. @param {Ctx} ctx @param {number} seat */
-export const turnText = (ctx, seat) => own(ctx, "turn", seat, { who: ctx.seatName(seat) });
+export const turnText = (ctx, seat) => ctx.say(["turn", { who: { seat } }], false);
 /** "2 magnifying glasses". @param {Ctx} ctx @param {number} n */
 export const glassesText = (ctx, n) => tt(ctx, "glasses", { n });
 /** "6 magnifying glasses in the supply". @param {Ctx} ctx @param {number} n */
@@ -63,33 +58,6 @@ export function subjectName(ctx, s) {
 }
 const CATS = ["male", "female", "indoor", "outdoor", "close", "ranged"];
 
-/** @param {Record<string, any>} action @param {any} snapshot @param {Ctx} ctx @returns {string} */
-export function actionText(action, snapshot, ctx) {
-  switch (action.type) {
-    case "choose":
-    case "accuse":
-      return tt(ctx, `act.${action.type}`, {
-        person: cardName(ctx, action.person),
-        location: cardName(ctx, action.location),
-        weapon: cardName(ctx, action.weapon),
-      });
-    case "question": {
-      const key = `act.question${action.side ? "_side" : ""}${action.secret ? "_secret" : ""}`;
-      return tt(ctx, key, {
-        who: ctx.seatName(action.to),
-        cards: questionCards(ctx, action.subject),
-        side: action.side ? tt(ctx, `side.${action.side}`) : "",
-      });
-    }
-    case "consult":
-      return tt(ctx, "act.consult", { letter: action.letter });
-    case "take_glass":
-      return tt(ctx, "act.take_glass", { who: ctx.seatName(action.frm) });
-    default:
-      return "";
-  }
-}
-
 /**
  * The mark on a legal move whose outcome the seat knows: a Secret Informant it has looked at
  * already ("seen: Knife", from its own view's ``informant.seen``), or null.
@@ -101,55 +69,6 @@ export function actionMark(action, snapshot, ctx) {
   const seen = ((snapshot && snapshot.view && snapshot.view.informant) || {}).seen || {};
   const card = seen[action.letter];
   return card ? { kind: "seen", text: tt(ctx, "mark.seen", { card: cardName(ctx, card) }) } : null;
-}
-
-/** @param {Record<string, any>} e @param {any} snapshot @param {Ctx} ctx @returns {string|null} */
-export function eventText(e, snapshot, ctx) {
-  const who = typeof e.seat === "number" ? ctx.seatName(e.seat) : "";
-  switch (e.type) {
-    case "chose":
-      return own(ctx, "ev.chose", e.seat, { who });
-    case "mystery_placed":
-      return Array.isArray(e.cards)
-        ? tt(ctx, "ev.mystery_placed", { who, cards: e.cards.map((/** @type {string} */ c) => cardName(ctx, c)).join(", ") })
-        : own(ctx, "ev.mystery_placed_hidden", e.seat, { who });
-    case "turn":
-      return own(ctx, "ev.turn", e.seat, { who });
-    case "question": {
-      const to = ctx.seatName(e.to);
-      if (e.subject === undefined) return tt(ctx, "ev.question_secret", { who, to });
-      const p = {
-        who,
-        to,
-        cards: questionCards(ctx, e.subject),
-        side: e.side ? tt(ctx, `side.${e.side}`) : "",
-        answer: e.answer,
-      };
-      if (e.secret) return tt(ctx, "ev.question_secret_known", p);
-      return tt(ctx, e.side ? "ev.question_side" : "ev.question", p);
-    }
-    case "consulted":
-      return e.card
-        ? tt(ctx, "ev.consulted", { who, letter: e.letter, card: cardName(ctx, e.card) })
-        : tt(ctx, "ev.consulted_hidden", { who, letter: e.letter });
-    case "accused":
-      return tt(ctx, "ev.accused", {
-        who,
-        person: cardName(ctx, e.person),
-        location: cardName(ctx, e.location),
-        weapon: cardName(ctx, e.weapon),
-        verdict: tt(ctx, e.right ? "right" : "wrong"),
-      });
-    case "glass_given":
-      if (e.to === ctx.seat) return own(ctx, "ev.glass_given", e.to, { who }, "toyou");
-      return own(ctx, "ev.glass_given", e.seat, { who, to: ctx.seatName(e.to) });
-    case "glass_taken":
-      return own(ctx, "ev.glass_taken", e.frm, { who, frm: ctx.seatName(e.frm) }, "fromyou");
-    case "game_over":
-      return own(ctx, "ev.game_over", e.winner, { who: ctx.seatName(e.winner) });
-    default:
-      return null;
-  }
 }
 
 // -- art ---------------------------------------------------------------------------------------
@@ -209,7 +128,7 @@ export function renderBoard(snapshot, ctx) {
   const v = /** @type {View} */ (snapshot.view || {});
   const legal = snapshot.legal || [];
   const me = typeof snapshot.seat === "number" ? snapshot.seat : null;
-  const label = (/** @type {any} */ m) => actionText(m.action, snapshot, ctx) || m.text;
+  const label = (/** @type {any} */ m) => moveLabel(null, m, snapshot, ctx);
   const moves = (/** @type {(a: any) => boolean} */ pred) => legal.filter((/** @type {any} */ m) => pred(m.action));
   const toAct = new Set(v.to_act || snapshot.to_act || []);
   const players = v.players || [];
@@ -220,7 +139,7 @@ export function renderBoard(snapshot, ctx) {
     h("strong", null, tt(ctx, `phase.${v.phase || "play"}`)),
     typeof v.turn === "number" && !v.over ? h("span", { class: "badge acting" }, turnText(ctx, v.turn)) : null,
     h("span", { class: "tc-supply" }, glasses(v.supply || 0, supplyText(ctx, v.supply || 0))),
-    v.over && typeof v.winner === "number" ? h("span", { class: "badge win" }, own(ctx, "winner", v.winner, { who: ctx.seatName(v.winner) })) : null,
+    v.over && typeof v.winner === "number" ? h("span", { class: "badge win" }, ctx.say(["winner", { who: { seat: v.winner } }], false)) : null,
   );
 
   // set-up: my hand

@@ -668,6 +668,18 @@ export function lookup(prefix) {
   return { langOf, has, tr, plural };
 }
 
+/**
+ * The entry of `key` (a text or its plural forms) in `lang`, else in English; undefined when
+ * neither has it. The message renderer (messages.js) reads the tables through this.
+ * @param {string} key @param {string} lang
+ * @returns {Entry|undefined}
+ */
+export function entry(key, lang) {
+  const table = /** @type {Record<string, Table>} */ (TABLE)[lang];
+  const found = table ? table[key] : undefined;
+  return found !== undefined ? found : TABLE.en[key];
+}
+
 /** @param {string} key @param {Lang} [lang] */
 export function has(key, lang = current) {
   return key in TABLE[lang] || key in TABLE.en;

@@ -150,12 +150,13 @@ export function latestEntries(log, fresh, shown = () => true) {
 }
 
 /**
- * A log line for a game without a module: "visit: seat=0, character=watson".
+ * A log line for a game without a module: "visit: seat=0, character=watson" (its message, if
+ * any, left out).
  * @param {GameEvent} event
  */
 export function genericEventText(event) {
   const parts = Object.entries(event)
-    .filter(([k]) => k !== "type")
+    .filter(([k]) => k !== "type" && k !== "msg")
     .map(([k, v]) => `${k}=${typeof v === "object" && v !== null ? JSON.stringify(v) : v}`);
   return parts.length ? `${event.type}: ${parts.join(", ")}` : String(event.type);
 }

@@ -4,6 +4,7 @@
  * from /api/tables/{id}/replay?seat=N and are drawn by the same game modules; no moves.
  */
 import { t, scoped, getLang } from "./i18n.js";
+import { sayer } from "./messages.js";
 import * as P from "./protocol.js";
 import { h, replace } from "./dom.js";
 import { initLang, applyI18n, mountLang, storage, getJSON, tableTitle } from "./page.js";
@@ -136,9 +137,11 @@ function show(i) {
     over: last,
     result: last ? data.result : null,
     casebook: null,
+    prompt: frame.prompt || null,
   };
   const game = data.game;
-  const ctx = { t: scoped(game), lang: getLang(), seat: snap.seat, seatName: nameOf, game };
+  const lang = getLang();
+  const ctx = { t: scoped(game), lang, seat: snap.seat, seatName: nameOf, say: sayer(game, { lang, seat: snap.seat, name: nameOf }), game };
   document.body.dataset.stateId = String(frame.state_id);
   document.body.dataset.seat = snap.seat === null ? "spectator" : String(snap.seat);
   $("game-title").textContent = tableTitle(game, data.options, listedTitle);

@@ -5,6 +5,7 @@
  * the moves, the log, turn alerts, the end screen, takeover / skip, casebook or notes, rules.
  */
 import { t, scoped, listText, getLang } from "./i18n.js";
+import { sayer } from "./messages.js";
 import * as P from "./protocol.js";
 import { h, replace } from "./dom.js";
 import { initLang, applyI18n, mountLang, storage, getJSON, tableTitle } from "./page.js";
@@ -237,13 +238,21 @@ function nameOf(seat) {
   return P.seatName(info, seat, t, snap ? snap.seat : null);
 }
 
+/**
+ * What a game's module draws with: its texts (``t``), the language, the reader's seat and
+ * names for seats, ``say`` (a message of its catalogue, as the server sends them: a sentence,
+ * or a label with ``say(msg, false)``) and ``act`` (take a legal move).
+ */
 function ctx() {
   const game = S.snap ? S.snap.game : "";
+  const lang = getLang();
+  const seat = S.snap ? S.snap.seat : null;
   return {
     t: scoped(game),
-    lang: getLang(),
-    seat: S.snap ? S.snap.seat : null,
+    lang,
+    seat,
     seatName: nameOf,
+    say: sayer(game, { lang, seat, name: nameOf }),
     act: sendAct,
     game,
   };

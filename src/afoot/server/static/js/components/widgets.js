@@ -6,14 +6,35 @@
 import { h, replace, stylesheet } from "../dom.js";
 import { formatClock, clockRemaining, genericEventText, groupMoves, actionKey, scoreRows, scoreText, latestEntries } from "../protocol.js";
 import { t, mergeStrings, LANGS, LANG_NAMES, getLang } from "../i18n.js";
+import { render } from "../messages.js";
 
 /**
  * A game's module (its table). ``actionMark(action, snapshot, ctx)`` may mark a legal move
  * whose outcome the seat already knows from its own view (an informant it has seen, a guess
  * it has ruled out): ``{kind, text}`` or null; the move stays offered, with the mark on it.
+ * A game that declares messages has its log lines, moves and pending decision sent as
+ * messages (``msg``, ``prompt``), which the core renders (``said``); its module writes none
+ * of them. ``eventText`` and ``actionText`` are read only for a game without messages.
  * @typedef {{renderBoard?: Function, actionText?: Function, eventText?: Function,
  *   renderCasebook?: Function, actionMark?: Function}} GameModule
  */
+
+/**
+ * A message of the game's catalogue (``[key, params]``, as the server sends it) in ctx's
+ * language for ctx's reader (its seat and its names for seats); a sentence unless
+ * ``sentence`` is false. Null (and a warning) when it cannot be rendered: the caller falls
+ * back to what it showed without messages.
+ * @param {any} ctx @param {any} msg @param {boolean} [sentence]
+ * @returns {string|null}
+ */
+export function said(ctx, msg, sentence = true) {
+  try {
+    return render(ctx.game, msg, { lang: ctx.lang || getLang(), seat: ctx.seat, name: ctx.seatName }, sentence);
+  } catch (err) {
+    console.warn("a message failed", msg, err);
+    return null;
+  }
+}
 
 /**
  * A game as /api/games lists it, with where its browser files are (the server's
@@ -228,7 +249,8 @@ export function tickClocks(el, since) {
 }
 
 /**
- * One log line, through the game's eventText or the generic one.
+ * One log line: the entry's message (a game with messages; null: no line), else the game's
+ * eventText, else the generic line.
  * @param {GameModule|null} mod @param {any} e @param {any} snap @param {any} ctx
  * @returns {string|null}
  */
@@ -237,7 +259,11 @@ export function eventLine(mod, e, snap, ctx) {
   if (e.type === "stand_in") {
     return e.seat === ctx.seat ? t("log.stand_in_you") : t("log.stand_in", { name: ctx.seatName(e.seat) });
   }
-  if (mod && mod.eventText) {
+  if (e.msg !== undefined) {
+    if (e.msg === null) return null;
+    const text = said(ctx, e.msg);
+    if (text) return text;
+  } else if (mod && mod.eventText) {
     try {
       const text = mod.eventText(e, snap, ctx);
       if (text === null) return null;
@@ -364,11 +390,15 @@ export function renderLog(el, log, mod, snap, ctx, opts = {}) {
 }
 
 /**
- * The label of a legal move: the module's actionText, else the server's text.
- * @param {GameModule|null} mod @param {{action: any, text: string}} m @param {any} snap @param {any} ctx
+ * The label of a legal move: its message (a game with messages), else the module's
+ * actionText, else the server's text.
+ * @param {GameModule|null} mod @param {{action: any, text: string, msg?: any}} m @param {any} snap @param {any} ctx
  */
 export function moveLabel(mod, m, snap, ctx) {
-  if (mod && mod.actionText) {
+  if (m.msg) {
+    const text = said(ctx, m.msg);
+    if (text) return text;
+  } else if (mod && mod.actionText) {
     try {
       const text = mod.actionText(m.action, snap, ctx);
       if (typeof text === "string" && text) return text;
@@ -382,9 +412,10 @@ export function moveLabel(mod, m, snap, ctx) {
 /**
  * The replay's caption of one step: the step's own log lines, which name their actor ("Bob
  * visits Doctor Watson. Bob takes the Explosive from the line."); a step without lines of its
- * own gets "{actor}: {move}". "" for a step nobody took (the start).
+ * own gets "{actor}: {move}" (the move's message, ``action_msg``, for a game with messages).
+ * "" for a step nobody took (the start).
  * @param {GameModule|null} mod
- * @param {{actor?: number|null, action?: any, events?: any[]}} frame
+ * @param {{actor?: number|null, action?: any, action_msg?: any, events?: any[]}} frame
  * @param {any} snap  the frame's snapshot (its lines)  @param {any} prevSnap  the one before (its move)
  * @param {any} ctx
  */
@@ -392,7 +423,7 @@ export function stepCaption(mod, frame, snap, prevSnap, ctx) {
   if (frame.actor === null || frame.actor === undefined) return "";
   const lines = (frame.events || []).map((e) => eventLine(mod, e, snap, ctx)).filter((x) => x);
   if (lines.length) return lines.join(" ");
-  const move = frame.action ? moveLabel(mod, { action: frame.action, text: "" }, prevSnap, ctx) : "…";
+  const move = frame.action ? moveLabel(mod, { action: frame.action, text: "", msg: frame.action_msg }, prevSnap, ctx) : "…";
   return t("replay.by", { name: ctx.seatName(frame.actor), action: move });
 }
 
@@ -494,15 +525,18 @@ export function viewTree(value) {
 }
 
 /**
- * The board of a game without a module of its own: its view as a readable tree (the moves
- * are the server's texts, the log plain lines: any game is playable).
- * @param {any} snap
+ * The board of a game without a module of its own: its view as a readable tree, under the
+ * decision the game waits for when the game sends it (``prompt``); the moves are the server's
+ * texts or messages, the log plain lines or messages: any game is playable.
+ * @param {any} snap @param {any} [ctx]
  */
-export function genericBoard(snap) {
+export function genericBoard(snap, ctx) {
+  const prompt = snap.prompt && ctx ? said(ctx, snap.prompt) : null;
   return h(
     "div",
     { class: "board generic" },
     h("p", { class: "muted" }, t("table.generic_board")),
+    prompt ? h("p", { class: "prompt", role: "status" }, prompt) : null,
     h("section", { class: "generic-view" }, viewTree(snap.view)),
   );
 }
@@ -521,18 +555,20 @@ export function boardFor(mod, snap, ctx) {
       console.error("renderBoard failed", err);
     }
   }
-  return genericBoard(snap);
+  return genericBoard(snap, ctx);
 }
 
 /**
- * The module's line for the last ``game_over`` event of ``log``, or null.
+ * The line of the last ``game_over`` event of ``log`` (its message, else the module's), or
+ * null.
  * @param {GameModule|null} mod @param {any[]} log @param {any} snap @param {any} ctx
  * @returns {string|null}
  */
 export function endReason(mod, log, snap, ctx) {
-  if (!mod || !mod.eventText) return null;
   for (let i = (log || []).length - 1; i >= 0; i--) {
     if (log[i] && log[i].type === "game_over") {
+      if (log[i].msg !== undefined) return log[i].msg === null ? null : said(ctx, log[i].msg);
+      if (!mod || !mod.eventText) return null;
       try {
         return mod.eventText(log[i], snap, ctx) || null;
       } catch {
