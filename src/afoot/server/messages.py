@@ -21,6 +21,7 @@ import msgspec
 from afoot.engine.catalogue import Messages, Msg
 from afoot.engine.core import GameSpec, load
 from afoot.engine.events import Event
+from afoot.server.protocol import LegalEntry
 
 #: the server's own log entry (a stand-in's move): the client says it, not the game
 OWN = frozenset({"stand_in"})
@@ -68,7 +69,7 @@ def with_messages(
 
 def legal_moves(
     actions: Iterable[Any], view: Mapping[str, Any], messages: Messages | None, describe: Any
-) -> list[dict[str, Any]]:
+) -> list[LegalEntry]:
     """The legal moves as sent: each action as JSON data, its ``text`` (``describe``) and,
     when the game has messages, its ``msg`` as the seat whose ``view`` this is reads it."""
     if messages is None:

@@ -93,6 +93,7 @@ from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 import msgspec
 
+from afoot.engine.catalogue import Msg
 from afoot.engine.errors import one_line
 
 #: the largest client frame accepted (an action is a few hundred bytes)
@@ -167,8 +168,8 @@ GameView = Annotated[dict[str, Any], _game("View")]
 GameAction = Annotated[dict[str, Any], _game("Action")]
 
 
-#: a message of the game's catalogue: its key and its parameters (``afoot.engine.catalogue``)
-Message = tuple[str, dict[str, Any]]
+#: a message of the game's catalogue: its key and its parameters
+Message = Msg
 
 
 class LogEntry(TypedDict):
