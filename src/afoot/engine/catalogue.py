@@ -10,7 +10,7 @@ vectors of ``engine/tests/catalogue_vectors.json``.
 The catalogue
 -------------
 A game's ``locale/<lang>.json`` (``en``, ``es``, ``de``) maps keys, relative to the game
-(``"ev.turn"``, not ``"thirteen_clues.ev.turn"``), to entries: a string with ``{name}``
+(``"ev.turn"``, not ``"<id>.ev.turn"``), to entries: a string with ``{name}``
 placeholders, or ``{"one": ..., "other": ...}``, chosen by the number ``n`` among the
 parameters (``one`` when it is 1). A key missing in a language falls back to English, then to
 the key itself; a placeholder with no parameter stays as it is.
