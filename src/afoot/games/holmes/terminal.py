@@ -17,6 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from afoot.engine.catalogue import listed, nested
 from afoot.engine.terminal import (
     Board,
     Session,
@@ -243,7 +244,7 @@ def _areas(view: Mapping[str, Any], names: Sequence[str], me: object, voice: Voi
                 if kept
                 else voice.text(
                     "term.start_choices",
-                    characters=", ".join(char(voice, c) for c in p["start_choices"]),
+                    characters=listed(nested(f"char.{c}") for c in p["start_choices"]),
                 )
             )
             area.add_row(Text(text, "italic"))
