@@ -60,6 +60,7 @@ GAME = GameSpec(
     terminal="afoot.games.holmes.terminal:BOARD",
     view_type=shapes.HolmesView,
     event_types=shapes.EVENT_TYPES,
+    messages="afoot.games.holmes.messages:MESSAGES",
 )
 
 __all__ = ["GAME", "State"]

@@ -1,12 +1,14 @@
 // @ts-check
 /**
- * Holmes (Devir "Sherlock & Mycroft" and Kosmos "Sherlock gegen Moriarty"): the board, the
- * text of actions and log events, in en / es / de (the texts are the game's locale/<lang>.json,
- * which the client's core files under "holmes."). Renders only what the snapshot's view holds
- * (see src/afoot/games/holmes/views.py). The text functions are pure (node --test loads them).
+ * Holmes (Devir "Sherlock & Mycroft" and Kosmos "Sherlock gegen Moriarty"): the board, in en /
+ * es / de (the texts are the game's locale/<lang>.json, which the client's core files under
+ * "holmes."). Renders only what the snapshot's view holds (see src/afoot/games/holmes/views.py).
+ * The log lines, the moves and the decision waited for are the game's messages (its
+ * messages.py), which the server sends and the core renders: this module writes none of them.
  */
 import { h, svg } from "#afoot/dom.js";
 import { clickable } from "#afoot/components/pick.js";
+import { moveLabel } from "#afoot/components/widgets.js";
 
 /** clue types in row order, with their printed value (= how many there are) */
 export const TYPES = [
@@ -22,33 +24,17 @@ const VALUE = Object.fromEntries(TYPES);
 const MAP_SCORE = [0, -1, 1, 3, 6, 10];
 
 /** @typedef {{t: (k: string, p?: Record<string, unknown>) => string, lang?: string, seat?: number|null,
- *   seatName: (s: number) => string, act?: (a: any) => void}} Ctx */
+ *   seatName: (s: number) => string, say: (msg: [string, Record<string, any>], sentence?: boolean) => string,
+ *   act?: (a: any) => void}} Ctx */
 /** Our JSON, as the game declares it (src/afoot/games/holmes/shapes.py, `afoot schema --ts`).
  * @typedef {import("#types/holmes.js").Snapshot} Snapshot
  * @typedef {import("#types/holmes.js").View} View
  * @typedef {import("#types/holmes.js").PlayerView} PlayerView */
 
 
-// -- text helpers (pure) ---------------------------------------------------------------------
-/**
- * A text of ours, with Spanish's contractions made (a el -> al, de el -> del: a character's
- * article meets a preposition, "visita al Doctor Watson").
- * @param {Ctx} ctx @param {string} key @param {Record<string, unknown>} [p]
- */
-const tt = (ctx, key, p) => contract(ctx.t(`holmes.${key}`, p));
-/** @param {string} text */
-const contract = (text) => text.replace(/\b([Aa]) el (?=\p{Lu})/gu, "$1l ").replace(/\b([Dd])e el (?=\p{Lu})/gu, "$1el ");
-/** A sentence or a label starts with a capital ("den Hinweis ..." first in a German label). @param {string} text */
-const cap = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
-/**
- * The key's variant for the reader's own seat (``key.you``) when ``seat`` is theirs.
- * @param {Ctx} ctx @param {string} key @param {number|undefined} seat @param {Record<string, unknown>} p
- */
-function own(ctx, key, seat, p) {
-  const mine = typeof seat === "number" && seat === ctx.seat;
-  const text = mine ? tt(ctx, `${key}.you`, p) : "";
-  return text && text !== `holmes.${key}.you` ? text : tt(ctx, key, p);
-}
+// -- labels (pure) -----------------------------------------------------------------------------
+/** A label of ours. @param {Ctx} ctx @param {string} key @param {Record<string, unknown>} [p] */
+const tt = (ctx, key, p) => ctx.t(`holmes.${key}`, p);
 
 /** @param {Ctx} ctx @param {string|null|undefined} id */
 export function clueName(ctx, id) {
@@ -58,282 +44,15 @@ export function clueName(ctx, id) {
 export function charName(ctx, id) {
   return id ? tt(ctx, `char.${id}`) : "?";
 }
-/**
- * A character as a sentence names it: in Spanish with the article of its title ("el Doctor
- * Watson", "la Sra. Hudson"); elsewhere its name.
- * @param {Ctx} ctx @param {string|null|undefined} id
- */
-export function charRef(ctx, id) {
-  const ref = id ? tt(ctx, `ref.${id}`) : "";
-  return ref && ref !== `holmes.ref.${id}` ? ref : charName(ctx, id);
-}
-/**
- * A clue card as a sentence names it: the name with the article of a noun it agrees with in
- * every language ("the Explosive", "la pista Explosivo", "den Hinweis Sprengstoff"), never an
- * article that must agree with the name itself ("a Explosive", "un Bala").
- * @param {Ctx} ctx @param {string|null|undefined} id
- */
-export function theClue(ctx, id) {
-  return tt(ctx, "the_clue", { clue: clueName(ctx, id) });
-}
-/**
- * A card of the seat's own area as a move names it: "cigarette", "joker" (an unassigned
- * wildcard), "joker:bullet" (the wildcard on its Bullet row); ``anyone``: a row of whoever the
- * line is about, not "your".
- * @param {Ctx} ctx @param {string} card @param {boolean} [anyone]
- */
-export function cardName(ctx, card, anyone = false) {
-  if (card === "joker") return tt(ctx, "card.joker");
-  if (card && card.startsWith("joker:")) return tt(ctx, anyone ? "card.joker_row_any" : "card.joker_row", { row: clueName(ctx, card.slice(6)) });
-  return theClue(ctx, card);
-}
 /** @param {Ctx} ctx @param {string[]} cards */
 function cardList(ctx, cards) {
   return (cards || []).map((c) => clueName(ctx, c)).join(", ");
 }
-/** @param {Ctx} ctx @param {number} n */
-const markersText = (ctx, n) => tt(ctx, "markers_n", { n });
 /** @param {Ctx} ctx @param {string} id @param {string} edition */
 export function abilityText(ctx, id, edition) {
   const key = `text.${id}.${edition}`;
   const own = tt(ctx, key);
   return own === `holmes.${key}` ? tt(ctx, `text.${id}`) : own;
-}
-
-/**
- * @param {Record<string, any>} action
- * @param {{view?: any}} snapshot
- * @param {Ctx} ctx
- * @returns {string}
- */
-export function actionText(action, snapshot, ctx) {
-  return cap(actionLine(action, snapshot, ctx));
-}
-
-/** @param {Record<string, any>} action @param {{view?: any}} snapshot @param {Ctx} ctx */
-function actionLine(action, snapshot, ctx) {
-  const view = (snapshot && snapshot.view) || {};
-  const line = view.line || [];
-  const pending = view.pending || {};
-  const slotN = (/** @type {number} */ s) => s + 1;
-  switch (action.type) {
-    case "visit":
-      return action.frm
-        ? tt(ctx, "act.visit_from", { char: charRef(ctx, action.to), frm: charRef(ctx, action.frm) })
-        : tt(ctx, "act.visit", { char: charRef(ctx, action.to) });
-    case "take": {
-      if (action.slot === 4) {
-        const me = (view.players || []).find((/** @type {any} */ p) => p.seat === view.seat);
-        return me && me.reserved
-          ? tt(ctx, "act.take_reserved", { clue: clueName(ctx, me.reserved) })
-          : tt(ctx, "act.take_reserved_plain");
-      }
-      const c = line[action.slot];
-      return c
-        ? tt(ctx, "act.take", { clue: clueName(ctx, c), the_clue: theClue(ctx, c), n: slotN(action.slot) })
-        : tt(ctx, "act.take_empty", { n: slotN(action.slot) });
-    }
-    case "count": {
-      const ch = pending.character;
-      const key = `act.count.${ch}`;
-      const cost = ch === "gregson" ? 2 * action.n : action.n;
-      const txt = tt(ctx, key, { n: action.n, cost });
-      return txt === `holmes.${key}` ? tt(ctx, "act.count", { n: action.n }) : txt;
-    }
-    case "discard_line":
-      return tt(ctx, "act.discard_line", { clue: clueName(ctx, line[action.slot]), the_clue: theClue(ctx, line[action.slot]), n: slotN(action.slot) });
-    case "discard":
-      if (pending.decision === "errand") {
-        const v = VALUE[action.card] || 0;
-        return tt(ctx, "act.errand", { card: cardName(ctx, action.card), gain: Math.max(0, v - (view.day || 0)) });
-      }
-      return tt(ctx, "act.discard", { card: cardName(ctx, action.card) });
-    case "steal":
-      return tt(ctx, "act.steal", { card: cardName(ctx, action.card) });
-    case "swap":
-      return tt(ctx, "act.swap", {
-        card: cardName(ctx, action.card),
-        clue: clueName(ctx, line[action.slot]),
-        the_clue: theClue(ctx, line[action.slot]),
-        n: slotN(action.slot),
-      });
-    case "keep_clue": {
-      if (action.card === "joker") return tt(ctx, "act.keep_joker"); // a kept wildcard is never hidden (H8)
-      const card = cardName(ctx, action.card);
-      return pending.decision === "keep_face_up" ? tt(ctx, "act.keep_face_up", { card }) : tt(ctx, "act.keep_clue", { card });
-    }
-    case "assign_joker":
-      if (action.row === null || action.row === undefined) {
-        return pending.decision === "final_jokers" ? tt(ctx, "act.assign_joker_stop") : tt(ctx, "act.assign_joker_none");
-      }
-      return tt(ctx, "act.assign_joker", { row: clueName(ctx, action.row) });
-    case "accept":
-      if (pending.decision === "onto_joker") return tt(ctx, "act.accept.onto_joker", { row: clueName(ctx, pending.row) });
-      if (pending.character === "von_kramm" && pending.seat !== undefined) return tt(ctx, "act.accept.von_kramm");
-      if (pending.character) return tt(ctx, "act.accept.confirm", { char: charRef(ctx, pending.character) });
-      return tt(ctx, "act.accept");
-    case "decline":
-      if (pending.character && pending.decision !== "onto_joker")
-        return tt(ctx, "act.decline_char", { char: charRef(ctx, pending.character) });
-      if (pending.decision === "steal") return tt(ctx, "act.decline_char", { char: charRef(ctx, "irene_adler") });
-      if (pending.decision === "errand") return tt(ctx, "act.decline_char", { char: charRef(ctx, "billy") });
-      if (pending.decision === "swap") return tt(ctx, "act.decline_char", { char: charRef(ctx, "violet_hunter") });
-      return tt(ctx, "act.decline");
-    case "pay_markers":
-      return tt(ctx, "act.pay_markers");
-    case "reserve":
-      return tt(ctx, "act.reserve", { clue: clueName(ctx, line[action.slot]), the_clue: theClue(ctx, line[action.slot]), n: slotN(action.slot) });
-    case "reveal":
-      return tt(ctx, "act.reveal", { card: clueName(ctx, action.card) });
-    case "end_turn":
-      return tt(ctx, "act.end_turn");
-    case "lay":
-      return tt(ctx, "act.lay", { char: charRef(ctx, action.character) });
-    case "choose_start":
-      return tt(ctx, "act.choose_start", { char: charRef(ctx, action.character) });
-    default:
-      return "";
-  }
-}
-
-/**
- * @param {Record<string, any>} e  one redacted event
- * @param {any} snapshot
- * @param {Ctx} ctx
- * @returns {string|null}
- */
-export function eventText(e, snapshot, ctx) {
-  const line = eventLine(e, snapshot, ctx);
-  return line === null ? null : cap(line);
-}
-
-/** @param {Record<string, any>} e @param {any} snapshot @param {Ctx} ctx @returns {string|null} */
-function eventLine(e, snapshot, ctx) {
-  const who = typeof e.seat === "number" ? ctx.seatName(e.seat) : "";
-  const clue = (/** @type {string} */ c) => clueName(ctx, c);
-  const the = (/** @type {string} */ c) => theClue(ctx, c);
-  const n1 = (/** @type {number} */ s) => (typeof s === "number" ? s + 1 : "?");
-  switch (e.type) {
-    case "visit":
-      return e.frm
-        ? tt(ctx, "ev.visit_from", { who, char: charRef(ctx, e.character), frm: charRef(ctx, e.frm) })
-        : tt(ctx, "ev.visit", { who, char: charRef(ctx, e.character) });
-    case "take": {
-      const srcKey = `src.${e.source}`;
-      let src = tt(ctx, srcKey);
-      if (src === `holmes.${srcKey}`) src = String(e.source || "");
-      return e.paid
-        ? tt(ctx, "ev.take_paid", { who, clue: clue(e.clue), the_clue: the(e.clue), src, paid: markersText(ctx, e.paid) })
-        : tt(ctx, "ev.take", { who, clue: clue(e.clue), the_clue: the(e.clue), src });
-    }
-    case "refill":
-      return tt(ctx, "ev.refill", { n: n1(e.slot), clue: clue(e.clue) });
-    case "gain":
-      return e.markers ? tt(ctx, "ev.gain", { who, markers: markersText(ctx, e.markers) }) : tt(ctx, "ev.gain_none", { who });
-    case "decline":
-      return tt(ctx, "ev.decline", { who, char: charRef(ctx, e.character) });
-    case "count":
-      return tt(ctx, "ev.count", { who, n: e.n, char: charRef(ctx, e.character) });
-    case "drew":
-      return Array.isArray(e.clues)
-        ? tt(ctx, "ev.drew", { who, count: tt(ctx, "n_clues", { n: e.clues.length }), cards: cardList(ctx, e.clues) || "–" })
-        : tt(ctx, "ev.drew_hidden", { who, count: tt(ctx, "n_clues", { n: e.count || 0 }) });
-    case "keep":
-      return e.clue ? tt(ctx, "ev.keep", { who, clue: clue(e.clue), the_clue: the(e.clue) }) : tt(ctx, "ev.keep_hidden", { who });
-    case "keep_face_up":
-      return tt(ctx, "ev.keep_face_up", { who, clue: clue(e.clue), the_clue: the(e.clue) });
-    case "discard_drawn":
-      return Array.isArray(e.clues)
-        ? tt(ctx, "ev.discard_drawn", { who, cards: cardList(ctx, e.clues) })
-        : tt(ctx, "ev.discard_drawn_hidden", { who, count: tt(ctx, "n_clues", { n: e.count || 0 }) });
-    case "draw_hidden":
-      return e.clue ? tt(ctx, "ev.draw_hidden", { who, clue: clue(e.clue), the_clue: the(e.clue) }) : tt(ctx, "ev.draw_hidden_unknown", { who });
-    case "discard_line":
-      return tt(ctx, "ev.discard_line", { who, clue: clue(e.clue), the_clue: the(e.clue), n: n1(e.slot) });
-    case "under_deck":
-      return e.clue ? tt(ctx, "ev.under_deck", { clue: clue(e.clue) }) : tt(ctx, "ev.under_deck_unknown");
-    case "ziba_offer":
-      return Array.isArray(e.clues)
-        ? tt(ctx, "ev.ziba_offer", { who, count: tt(ctx, "n_clues", { n: e.clues.length }), cards: cardList(ctx, e.clues) })
-        : tt(ctx, "ev.ziba_offer_hidden", { who, count: tt(ctx, "n_clues", { n: e.count || 0 }) });
-    case "steal":
-      return tt(ctx, "ev.steal", { who, clue: clue(e.clue), the_clue: the(e.clue), paid: markersText(ctx, e.paid || 0) });
-    case "errand":
-      return tt(ctx, "ev.errand", { who, clue: clue(e.clue), the_clue: the(e.clue), markers: markersText(ctx, e.markers || 0) });
-    case "swap":
-      return tt(ctx, "ev.swap", { who, gave: clue(e.gave), took: clue(e.took), the_gave: the(e.gave), the_took: the(e.took), n: n1(e.slot) });
-    case "reserve":
-      return tt(ctx, "ev.reserve", { who, clue: clue(e.clue), the_clue: the(e.clue), n: n1(e.slot) });
-    case "reveal_onto_joker":
-      return tt(ctx, "ev.reveal_onto_joker", { who, clue: clue(e.clue) });
-    case "joker_shown":
-      return tt(ctx, "ev.joker_shown", { who });
-    case "joker_assigned":
-      return tt(ctx, e.at_end ? "ev.joker_assigned_end" : "ev.joker_assigned", { who, row: clue(e.row) });
-    case "joker_kept_unassigned":
-      return tt(ctx, "ev.joker_kept_unassigned", { who });
-    case "joker_unassigned":
-      return own(ctx, "ev.joker_unassigned", e.seat, { who, row: clue(e.row) });
-    case "villain":
-      return tt(ctx, "ev.villain", { day: e.day, char: charRef(ctx, e.character) });
-    case "villain_paid":
-      return tt(ctx, "ev.villain_paid", { who, markers: markersText(ctx, e.markers || 0) });
-    case "villain_discard":
-      return tt(ctx, "ev.villain_discard", { who, card: cardName(ctx, e.clue, true) });
-    case "marker_laid":
-      return tt(ctx, "ev.marker_laid", { who, char: charRef(ctx, e.character) });
-    case "new_character":
-      return tt(ctx, "ev.new_character", { char: charRef(ctx, e.character), day: e.day });
-    case "character_back":
-      return tt(ctx, "ev.character_back", { char: charRef(ctx, e.character) });
-    case "day_end":
-      return e.spent && e.spent.length
-        ? tt(ctx, "ev.day_end_spent", { day: e.day, chars: e.spent.map((/** @type {string} */ c) => charName(ctx, c)).join(", ") })
-        : tt(ctx, "ev.day_end", { day: e.day });
-    case "dawn":
-      return tt(ctx, "ev.dawn", { day: e.day });
-    case "reshuffle":
-      return tt(ctx, "ev.reshuffle", { cards: tt(ctx, "n_clues", { n: e.cards || 0 }) });
-    case "hidden_revealed":
-      return tt(ctx, "ev.hidden_revealed", { who, cards: cardList(ctx, e.clues) });
-    case "start_chosen":
-      return tt(ctx, "ev.start_chosen", { who });
-    case "start_revealed":
-      return tt(ctx, "ev.start_revealed", {
-        chars: (e.characters || []).map((/** @type {string} */ c) => charName(ctx, c)).join(", "),
-      });
-    case "game_over":
-      if (Array.isArray(e.scores)) {
-        const scores = e.scores.map((/** @type {number} */ s, /** @type {number} */ i) => `${ctx.seatName(i)} ${Number.isInteger(s) ? s : s.toFixed(1)}`).join(" – ");
-        return tt(ctx, "ev.game_over_scores", { scores });
-      }
-      return tt(ctx, "ev.game_over");
-    default:
-      return null;
-  }
-}
-
-/**
- * The one-line description of the decision being waited for, or "".
- * @param {any} view @param {Ctx} ctx
- */
-export function pendingText(view, ctx) {
-  const p = view && view.pending;
-  if (!p) return "";
-  const who = typeof p.seat === "number" ? ctx.seatName(p.seat) : "";
-  const char = p.character ? charRef(ctx, p.character) : "";
-  const params = {
-    who,
-    char,
-    n: tt(ctx, "n_clues", { n: p.remaining || 1 }),
-    cost: markersText(ctx, p.cost || 0),
-    most: p.most,
-    row: p.row ? clueName(ctx, p.row) : "",
-  };
-  if (p.decision === "take" && p.optional && p.cost) return tt(ctx, "dec.take_cost", params);
-  const key = `dec.${p.decision}`;
-  const txt = tt(ctx, key, params);
-  return txt === `holmes.${key}` ? `${who}: ${p.decision}` : txt;
 }
 
 // -- art -------------------------------------------------------------------------------------
@@ -407,7 +126,7 @@ function tokens(n, title) {
 export function renderBoard(snapshot, ctx) {
   const v = /** @type {View} */ (snapshot.view || {});
   const legal = snapshot.legal || [];
-  const label = (/** @type {{action: any, text: string}} */ m) => actionText(m.action, snapshot, ctx) || m.text;
+  const label = (/** @type {any} */ m) => moveLabel(null, m, snapshot, ctx);
   const moves = (/** @type {(a: any) => boolean} */ pred) => legal.filter((/** @type {any} */ m) => pred(m.action));
   const me = typeof snapshot.seat === "number" ? snapshot.seat : null;
   const edition = v.edition || "devir";
@@ -428,8 +147,8 @@ export function renderBoard(snapshot, ctx) {
     h("div", { class: "hb-supply", title: tt(ctx, "supply_title") }, tt(ctx, "supply"), " ", tokens(v.supply ?? 0, tt(ctx, "supply_title"))),
   );
 
-  // the pending decision
-  const pend = pendingText(v, ctx);
+  // the pending decision: the game's message (the server's ``prompt``)
+  const pend = snapshot.prompt ? ctx.say(/** @type {[string, Record<string, any>]} */ (snapshot.prompt)) : "";
   const pendingBox = pend
     ? h(
         "div",

@@ -41,3 +41,40 @@ def test_a_used_invite_link_names_the_edition_the_table_plays(server, browser):
     watch = page.locator("#join-links a[href^='/table/']")
     assert watch.count() == 1  # the table may be watched
     context.close()
+
+
+def test_the_board_says_the_games_messages_in_the_readers_language(server, browser):
+    """The pending line is the server's prompt, a character's clickable title its move's
+    message and the log line after it the event's, all in Spanish (with the character's
+    article, contracted: "al Doctor Watson")."""
+    made = post_json(
+        f"{server.url}/api/tables",
+        {
+            "game": GAME.id,
+            "name": "Ann",
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}],
+            "seed": 1,
+        },
+    )
+    table = made["table"]
+    context = browser.new_context(locale="es-ES", viewport={"width": 1366, "height": 768})
+    context.add_init_script(
+        f"localStorage.setItem('afoot.seat.{table}', "
+        f"JSON.stringify({{seat: 0, token: '{made['token']}'}}))"
+    )
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{server.url}/table/{table}")
+    page.wait_for_selector(".hb-pending", timeout=15_000)
+    assert page.inner_text(".hb-pending").strip().endswith(": visita a un personaje")
+    watson = page.locator(".char-card[data-character='watson']")
+    assert watson.get_attribute("title") == "Visitar al Doctor Watson"
+    watson.click()
+    page.wait_for_function(
+        "[...document.querySelectorAll('#log li')].some(li => li.textContent.includes("
+        "'visita al Doctor Watson.'))",
+        timeout=15_000,
+    )
+    assert errors == []
+    context.close()

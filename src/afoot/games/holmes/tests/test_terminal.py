@@ -1,11 +1,13 @@
 """Holmes in the terminal: play against the bots and hot-seat, replay, every event and view
-in English, and Holmes' options, agents and records at the command line."""
+in English, the board in Spanish and German (no English word of its own left), and Holmes'
+options, agents and records at the command line."""
 
 from __future__ import annotations
 
 import io
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -37,7 +39,7 @@ def test_play_a_full_game_against_the_random_bot_always_choosing_1(full_game):
     assert "Result" in result.stdout
     assert "Winner" in result.stdout or "Draw" in result.stdout
     assert "What happened" in result.stdout
-    assert "You visit" in result.stdout
+    assert "Sherlock (you) visits" in result.stdout
     saved = json.loads(record.read_text())
     assert saved["game"] == "holmes" and saved["seed"] == 3 and "result" in saved
     replayed = run("replay", str(record))
@@ -78,10 +80,10 @@ def test_b_shows_the_board_again_and_i_every_ability():
 def test_i_says_what_irene_adler_and_langdale_pike_do_h20_h8(edition):
     """The terminal's ability texts (i) as the rules now stand: Irene Adler takes "1 offenen
     Hinweis oder 1 offenes Kartenfragment" in both editions (H20); Langdale Pike yields
-    exactly one card, and a kept joker goes face up, never hidden (H8)."""
+    exactly one card, and a kept wildcard goes face up, never hidden (H8)."""
     assert "map fragment" in ability("irene_adler", edition)
     pike = ability("langdale_pike", edition)
-    assert "exactly 1" in pike and "joker" in pike and "face up" in pike, pike
+    assert "exactly 1" in pike and "wildcard" in pike and "face up" in pike, pike
 
 
 def test_q_quits_cleanly_and_saves_the_partial_record(tmp_path: Path):
@@ -130,9 +132,10 @@ def test_hot_seat_alternative_start_asks_both_seats_in_order():
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     out = result.stdout
-    first = out.index("choose the character you keep")
-    assert "Sherlock (you) must choose" in out[first - 40 : first + 10]
-    assert "Mycroft (you) must choose the character you keep" in out
+    first = out.index("Each player keeps one of two characters for day 1")
+    sherlock = out.index("Sherlock, your choice", first)
+    assert sherlock < out.index("Mycroft, your choice", first)
+    assert "Keep " in out[first:sherlock] and " for day 1" in out[first:sherlock]
     assert "Starting characters revealed" in out
 
 
@@ -143,7 +146,7 @@ def test_alternative_start_against_a_bot_from_either_seat(seat: str):
         "-o", "alternative_start=true", "-o", "edition=kosmos", input="1\n" * 6 + "q\n",
     )  # fmt: skip
     assert result.exit_code == 0, result.output
-    assert "must choose the character you keep" in result.stdout
+    assert "Each player keeps one of two characters for day 1" in result.stdout
     assert "Starting characters revealed" in result.stdout
 
 
@@ -154,6 +157,53 @@ def test_play_with_villains_and_reservation_reaches_the_end():
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     assert "Result" in result.stdout
+
+
+#: the English words of Holmes' board (its labels, legend, keys and help), its moves, its log
+#: and its decision line, none of which a Spanish or German board may show
+ENGLISH_WORDS = [
+    "Character", "Ability", "Action markers", "Slot", "Clue deck", "Discard pile", "Supply",
+    "Character deck", "Map fragments", "Unassigned wildcards", "Hidden clues", "Markers",
+    "Markers to place today", "Reservation card", "Reserved clue", "holds it", "always there",
+    "standing marker", "lying marker", "wildcard", "your choice", "abilities", "quit", "Visit",
+    "visits", "takes", "Take", "Day", "you are", "Result", "Winner", "Markers left",
+    "What happened", "is not", "Explosive", "Cigarette", "Bullet", "Button", "Footprint",
+    "Fingerprint", "False Pass", "every ability", "Each player", "visit a character",
+]  # fmt: skip
+#: words of the board's own the language shows instead
+OWN_WORDS = {
+    "es": ["Personaje", "Habilidad", "Hueco 1", "tu elección", "b tablero, i habilidades",
+           "marcador en pie", "todas las habilidades", "Visitar", "Resultado"],
+    "de": ["Person", "Fähigkeit", "Platz 1", "deine Wahl", "b Spielplan, i Fähigkeiten",
+           "stehender Marker", "alle Fähigkeiten", "besuchen", "Ergebnis"],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["es", "de"])
+def test_the_board_speaks_spanish_and_german(lang: str):
+    """A whole game with villains and the reservation card, the abilities (i), the help (h)
+    and a refusal, at --lang es / de: the board's words are the language's, none English."""
+    result = run(
+        "play", "holmes", "--vs", "random", "--seed", "21", "--lang", lang,
+        "-o", "villains=both", "-o", "reservation=true", input="x\nb\ni\nh\n" + ALWAYS_1,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.stdout.split())
+    for word in OWN_WORDS[lang]:
+        assert word in out, (lang, word)
+    for word in ENGLISH_WORDS:
+        assert not re.search(rf"\b{re.escape(word)}\b", out), (lang, word)
+
+
+def test_the_language_comes_from_lang_when_not_given():
+    result = run(
+        "play", "holmes", "--vs", "random", "--seed", "1", input="1\ni\nq\n",
+        env={"LANG": "de_DE.UTF-8"},
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.stdout.split())
+    assert "Sherlock (du) besucht" in out and "Fähigkeit" in out
+    assert "Character" not in out and "your choice" not in out
 
 
 # -- bad input -----------------------------------------------------------------------------
@@ -205,7 +255,7 @@ def test_replay_seat_shows_that_seats_log_and_view(record_file: Path):
     result = run("replay", str(record_file), "--seat", "1")
     assert result.exit_code == 0, result.output
     assert "The game as Mycroft (seat 1) saw it" in result.stdout
-    assert "You visit" in result.stdout and "Sherlock visits" in result.stdout
+    assert "Mycroft (you) visits" in result.stdout and "Sherlock visits" in result.stdout
     data = json.loads(run("replay", str(record_file), "--seat", "1", "--json").stdout)
     assert data["verified"] is True and data["seat"] == 1
     assert data["view"]["seat"] == 1 and data["log"]
