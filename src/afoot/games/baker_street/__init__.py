@@ -68,6 +68,7 @@ GAME = GameSpec(
     codec="afoot.games.baker_street.codec:make_codec",
     references=("cheat", "omni"),
     terminal="afoot.games.baker_street.terminal:BOARD",
+    messages="afoot.games.baker_street.messages:MESSAGES",
     view_type=shapes.BakerStreetView,
     event_types=shapes.EVENT_TYPES,
 )

@@ -16,12 +16,15 @@
  * fan simulator's reading, see the game's README).
  *
  * The texts are the game's locale/<lang>.json (the client's core files them under the game's
- * id). The pure parts (tr, actionText, eventText, names) use no DOM, so that `node --test` can
- * import this module; renderBoard builds elements.
+ * id). The log lines, the moves and the decision waited for are the game's messages (its
+ * messages.py), which the server sends and the core renders (`ctx.say`): this module writes
+ * none of them. The pure parts (tr, names) use no DOM, so that `node --test` can import this
+ * module; renderBoard builds elements.
  */
 
 import { h, svg } from "#afoot/dom.js";
 import { lookup } from "#afoot/i18n.js";
+import { moveLabel } from "#afoot/components/widgets.js";
 
 export const GAME = "baker_street";
 export const ICONS = ["track", "witness", "clue", "document"];
@@ -33,7 +36,8 @@ export const CHARACTERS = [
   "wiggins", "hudson", "toby",
 ];
 
-/** @typedef {{t?: Function, lang?: string, seat?: number|null, seatName?: (s: number) => string, act?: (a: any) => void}} Ctx */
+/** @typedef {{t?: Function, lang?: string, seat?: number|null, seatName?: (s: number) => string,
+ *   say: (msg: [string, Record<string, any>], sentence?: boolean) => string, act?: (a: any) => void}} Ctx */
 /** Our JSON, as the game declares it (src/afoot/games/baker_street/shapes.py, `afoot schema --ts`).
  * @typedef {import("#types/baker_street.js").Snapshot} Snapshot
  * @typedef {import("#types/baker_street.js").View} View
@@ -42,7 +46,6 @@ export const CHARACTERS = [
 
 /** Our texts (locale/<lang>.json), which the client's core files under the game's id. */
 const L = lookup(GAME);
-const { langOf, has, plural } = L;
 /** Our own text: the key in the seat's language, else English, with {name} filled in. */
 export const tr = L.tr;
 
@@ -52,24 +55,10 @@ function mine(ctx, seat) {
   return !!ctx && typeof seat === "number" && seat === ctx.seat;
 }
 
-function forSeat(ctx, key, seat, params) {
-  return tr(ctx, mine(ctx, seat) && has(ctx, key + ".you") ? key + ".you" : key, params);
-}
-
 export function seatName(ctx, seat) {
   if (typeof seat !== "number") return "?";
   const name = ctx && typeof ctx.seatName === "function" ? ctx.seatName(seat) : null;
   return name || `Seat ${seat + 1}`;
-}
-
-function seatObj(ctx, seat) {
-  return mine(ctx, seat) ? tr(ctx, "you") : seatName(ctx, seat);
-}
-
-function joinList(ctx, items) {
-  const xs = items.map(String);
-  if (xs.length <= 1) return xs.join("");
-  return xs.slice(0, -1).join(", ") + " " + tr(ctx, "and") + " " + xs[xs.length - 1];
 }
 
 export function iconName(ctx, icon) {
@@ -79,11 +68,6 @@ export function iconName(ctx, icon) {
 /** "Suspect" (a title) */
 export function sectionName(ctx, section) {
   return tr(ctx, `section.${section}`);
-}
-
-/** the section inside a sentence ("the suspect lead") */
-function sectionWord(ctx, section) {
-  return tr(ctx, `sectionl.${section}`);
 }
 
 /** "witness-3" -> [icon, value] */
@@ -117,15 +101,6 @@ export function characterName(ctx, id) {
   return id ? tr(ctx, `char.${id}`) : tr(ctx, "no.character");
 }
 
-function evidenceList(ctx, cards) {
-  return (cards || []).map((c) => evidenceName(ctx, c)).join(", ");
-}
-
-/** 0-based slot -> "slot 1" */
-function slotName(ctx, slot) {
-  return tr(ctx, "slot", { n: Number(slot) + 1 });
-}
-
 /** What a hint still allows, when it says anything: "3/4 · Witness". */
 export function hintText(ctx, hint) {
   if (!hint) return "";
@@ -146,198 +121,6 @@ function view(snapshot) {
 
 function player(v, seat) {
   return (v.players || []).find((p) => p.seat === seat) || null;
-}
-
-/** The viewer's hint of one of their own slots, as a label suffix. */
-function ownHint(ctx, snapshot, slot) {
-  const v = view(snapshot);
-  const seat = typeof v.seat === "number" ? v.seat : ctx && ctx.seat;
-  const me = player(v, seat);
-  const hint = me && me.hints ? me.hints[slot] : null;
-  const text = hintText(ctx, hint);
-  return text ? tr(ctx, "hint.is", { what: text }) : "";
-}
-
-/**
- * Translated label of one legal action.
- * @param {any} a @param {any} snapshot @param {Ctx} ctx @returns {string}
- */
-export function actionText(a, snapshot, ctx) {
-  const v = view(snapshot);
-  switch (a && a.type) {
-    case "assist": {
-      const second = v.pending && v.pending.decision === "second_hint";
-      const to = seatName(ctx, a.to);
-      const base = second ? "act.assist.second" : "act.assist";
-      if (a.value !== null && a.value !== undefined) return tr(ctx, `${base}.value`, { to, value: a.value });
-      return tr(ctx, `${base}.icon`, { to, icon: iconName(ctx, a.icon) });
-    }
-    case "investigate":
-      return tr(ctx, "act.investigate", {
-        slot: slotName(ctx, a.slot),
-        lead: sectionWord(ctx, a.lead),
-        hint: ownHint(ctx, snapshot, a.slot),
-      });
-    case "confirm":
-      return tr(ctx, "act.confirm", { lead: sectionWord(ctx, a.lead) });
-    case "eliminate":
-      return tr(ctx, "act.eliminate", { slot: slotName(ctx, a.slot), hint: ownHint(ctx, snapshot, a.slot) });
-    case "pursue": {
-      const sec = (v.sections || []).find((s) => s.lead === a.lead);
-      const card = sec && sec.card ? ` (${leadName(ctx, sec.card)})` : "";
-      return tr(ctx, "act.pursue", { lead: sectionWord(ctx, a.lead), card });
-    }
-    case "skip":
-      return tr(ctx, "act.skip");
-    case "boost":
-      return tr(ctx, "act.boost");
-    case "swap":
-      return tr(ctx, "act.swap", {
-        impossible: evidenceName(ctx, a.impossible),
-        card: evidenceName(ctx, a.card),
-        lead: sectionWord(ctx, a.lead),
-      });
-    case "trade": {
-      const them = player(v, a.to);
-      const theirs = them && them.hand ? them.hand[a.their_slot] : null;
-      const card = theirs ? `${evidenceName(ctx, theirs)} (${slotName(ctx, a.their_slot)})` : slotName(ctx, a.their_slot);
-      return tr(ctx, "act.trade", { slot: slotName(ctx, a.slot), to: seatName(ctx, a.to), card });
-    }
-    case "recover":
-      return tr(ctx, "act.recover", { card: evidenceName(ctx, a.card) });
-    case "peek":
-      return tr(ctx, "act.peek");
-    case "place":
-      return tr(ctx, a.where === "bottom" ? "act.place.bottom" : "act.place.top");
-    case "keep":
-      return tr(ctx, "act.keep", { card: evidenceName(ctx, a.card) });
-    default:
-      return JSON.stringify(a);
-  }
-}
-
-/** The engine's (English) end reason, translated. */
-export function reasonText(ctx, reason) {
-  const r = String(reason || "");
-  let m;
-  if (/three leads confirmed/.test(r)) return tr(ctx, "reason.win");
-  if (/Holmes solved the case/.test(r)) return tr(ctx, "reason.holmes");
-  if (/track passed/.test(r)) return tr(ctx, "reason.passed");
-  if ((m = /the last (\w+) lead went to the Impossible/.exec(r))) return tr(ctx, "reason.last", { lead: sectionWord(ctx, m[1]) });
-  if ((m = /the last (\w+) lead was discarded/.exec(r))) return tr(ctx, "reason.last.wiggins", { lead: sectionWord(ctx, m[1]) });
-  if ((m = /third lead was confirmed with the track at (-?\d+)/.exec(r))) return tr(ctx, "reason.third", { track: m[1] });
-  return r.replace(/^(the team wins|Holmes wins): /, "");
-}
-
-/**
- * Translated log line of one redacted event, or null to leave it out.
- * @param {any} e @param {any} snapshot @param {Ctx} ctx @returns {string|null}
- */
-export function eventText(e, snapshot, ctx) {
-  if (!e || typeof e !== "object") return null;
-  const s = e.seat;
-  const who = seatName(ctx, s);
-  switch (e.type) {
-    case "assisted": {
-      const slots = e.slots || [];
-      const n = slots.length;
-      const pos = tr(ctx, mine(ctx, e.to) ? "pos.you" : "pos.other");
-      const what =
-        e.value !== null && e.value !== undefined
-          ? plural(ctx, "what.value", n, { value: e.value, pos })
-          : plural(ctx, "what.icon", n, { icon: iconName(ctx, e.icon), pos });
-      const params = {
-        who,
-        to: seatObj(ctx, e.to),
-        slots: plural(ctx, "slots", n, { list: joinList(ctx, slots.map((x) => Number(x) + 1)) }),
-        verb: plural(ctx, "verb", n),
-        what,
-      };
-      const text = mine(ctx, e.to) ? tr(ctx, "ev.assisted.toyou", params) : forSeat(ctx, "ev.assisted", s, params);
-      return e.second ? text.replace(/([.!])$/, tr(ctx, "ev.second") + "$1") : text;
-    }
-    case "investigated":
-      return forSeat(ctx, e.matched ? "ev.investigated.match" : "ev.investigated.other", s, {
-        who,
-        card: evidenceName(ctx, e.card),
-        slot: slotName(ctx, e.slot),
-        lead: sectionWord(ctx, e.lead),
-        evidence: e.evidence,
-        target: e.target,
-      });
-    case "lead_dead": {
-      const next = e.revealed
-        ? tr(ctx, "ev.lead_next", { card: leadName(ctx, e.revealed) })
-        : tr(ctx, "ev.lead_none", { lead: sectionWord(ctx, e.lead) });
-      return tr(ctx, e.impossible === false ? "ev.lead_dead.wiggins" : "ev.lead_dead", {
-        lead: sectionWord(ctx, e.lead),
-        card: leadName(ctx, e.card),
-        next,
-      });
-    }
-    case "shuffled_into_deck":
-      return tr(ctx, "ev.shuffled", { cards: evidenceList(ctx, e.cards) });
-    case "confirmed":
-      return forSeat(ctx, "ev.confirmed", s, { who, lead: sectionWord(ctx, e.lead), card: leadName(ctx, e.card) });
-    case "eliminated":
-      return forSeat(ctx, "ev.eliminated", s, {
-        who,
-        card: evidenceName(ctx, e.card),
-        slot: slotName(ctx, e.slot),
-        track: e.track,
-      });
-    case "pursued":
-      return forSeat(ctx, "ev.pursued", s, { who, lead: sectionWord(ctx, e.lead) });
-    case "holmes": {
-      const moved = Number(e.moved || 0);
-      return tr(ctx, moved < 0 ? "ev.holmes.down" : "ev.holmes.up", {
-        spaces: plural(ctx, "spaces", Math.abs(moved)),
-        space: e.space,
-      });
-    }
-    case "drew":
-      if (e.card) return tr(ctx, "ev.drew.seen", { who, card: evidenceName(ctx, e.card), slot: slotName(ctx, e.slot) });
-      return forSeat(ctx, "ev.drew", s, { who, slot: slotName(ctx, e.slot) });
-    case "drew_two": {
-      const picker = mine(ctx, e.picker) ? tr(ctx, "picker.you") : tr(ctx, "picker.other", { who: seatName(ctx, e.picker) });
-      if (Array.isArray(e.cards)) {
-        const cards = joinList(ctx, e.cards.map((c) => evidenceName(ctx, c)));
-        return tr(ctx, "ev.drew_two.seen", { who, cards, picker });
-      }
-      return forSeat(ctx, "ev.drew_two", s, { who, picker });
-    }
-    case "kept":
-      if (e.card) return tr(ctx, "ev.kept.seen", { who, card: evidenceName(ctx, e.card), bottom: evidenceName(ctx, e.bottom) });
-      return forSeat(ctx, "ev.kept", s, { who });
-    case "placed":
-      return forSeat(ctx, e.where === "bottom" ? "ev.placed.bottom" : "ev.placed.top", s, { who });
-    case "peeked":
-      if (e.card) return tr(ctx, "ev.peeked.seen", { who, card: evidenceName(ctx, e.card) });
-      return forSeat(ctx, "ev.peeked", s, { who });
-    case "swapped":
-      return forSeat(ctx, "ev.swapped", s, {
-        who,
-        impossible: evidenceName(ctx, e.impossible),
-        card: evidenceName(ctx, e.card),
-        lead: sectionWord(ctx, e.lead),
-        track: e.track,
-      });
-    case "traded": {
-      const params = { who, slot: slotName(ctx, e.slot), whose: seatName(ctx, e.to), their: slotName(ctx, e.their_slot) };
-      if (mine(ctx, e.to)) return tr(ctx, "ev.traded.toyou", params);
-      return forSeat(ctx, "ev.traded", s, params);
-    }
-    case "recovered":
-      return forSeat(ctx, "ev.recovered", s, { who, card: evidenceName(ctx, e.card), track: e.track });
-    case "ability":
-      return forSeat(ctx, "ev.ability", s, { who, name: characterName(ctx, e.character) });
-    case "turn":
-      return forSeat(ctx, "ev.turn", s, { who });
-    case "game_over":
-      return tr(ctx, e.won ? "ev.won" : "ev.lost", { reason: reasonText(ctx, e.reason) });
-    default:
-      return null;
-  }
 }
 
 export function findLegal(snapshot, action) {
@@ -477,7 +260,7 @@ function tracksEl(ctx, v) {
 /** A lead's evidence as the view shows it: "4 / 9" while open; once confirmed its cards
  * lie face down and can no longer be looked at (B3): "3 cards face down". */
 export function evidenceText(ctx, /** @type {SectionView} */ sec) {
-  if (sec.confirmed) return plural(ctx, "hidden", sec.hidden ?? 0);
+  if (sec.confirmed) return ctx.say(["hidden", { n: sec.hidden ?? 0 }], false);
   return tr(ctx, "evidence.of", { evidence: sec.evidence, target: sec.target });
 }
 
@@ -565,8 +348,8 @@ function closeMenu() {
 }
 
 /**
- * Make a board element stand for legal moves: one move, a click takes it; several, a click
- * opens a small menu of their labels.
+ * Make a board element stand for legal moves (the snapshot's entries, labelled by their
+ * messages): one move, a click takes it; several, a click opens a small menu of their labels.
  */
 function canAct(el, moves, snapshot, ctx) {
   if (!moves.length || !ctx || !ctx.act) return el;
@@ -574,15 +357,16 @@ function canAct(el, moves, snapshot, ctx) {
   el.classList.add("bs-can");
   el.tabIndex = 0;
   el.setAttribute("role", "button");
-  el.title = moves.map((m) => actionText(m, snapshot, ctx)).join(" · ");
+  const label = (/** @type {any} */ m) => moveLabel(null, m, snapshot, ctx);
+  el.title = moves.map(label).join(" · ");
   const go = (/** @type {Event} */ ev) => {
     ev.stopPropagation();
     closeMenu();
-    if (moves.length === 1) return act(moves[0]);
+    if (moves.length === 1) return act(moves[0].action);
     const box = h(
       "div",
       { class: "bs-menu", role: "menu" },
-      moves.map((m) => h("button", { type: "button", role: "menuitem", onclick: () => { closeMenu(); act(m); } }, actionText(m, snapshot, ctx))),
+      moves.map((m) => h("button", { type: "button", role: "menuitem", onclick: () => { closeMenu(); act(m.action); } }, label(m))),
     );
     const r = el.getBoundingClientRect();
     box.style.left = `${Math.max(4, r.left + window.scrollX)}px`;
@@ -609,11 +393,12 @@ function canAct(el, moves, snapshot, ctx) {
   return el;
 }
 
-/** The legal actions (not entries) matching every key of `partial`. */
+/** The legal entries (action, text, msg) whose action matches every key of `partial`. */
 function legalWhere(snapshot, partial) {
-  return ((snapshot && snapshot.legal) || [])
-    .map((l) => l.action)
-    .filter((a) => a && Object.entries(partial).every(([k, v]) => a[k] === v));
+  return ((snapshot && snapshot.legal) || []).filter((/** @type {any} */ l) => {
+    const a = l && l.action;
+    return a && Object.entries(partial).every(([k, v]) => a[k] === v);
+  });
 }
 
 /** @param {Ctx} ctx @param {Snapshot} snapshot @param {PlayerView} p */
@@ -671,18 +456,13 @@ function seatEl(ctx, snapshot, p) {
   return el;
 }
 
-/** @param {Ctx} ctx @param {View} v */
-function pendingEl(ctx, v) {
+/** The decision the game waits for, or how it ended: the server's message (`prompt`).
+ * @param {Ctx} ctx @param {View} v @param {Snapshot} snapshot */
+function pendingEl(ctx, v, snapshot) {
   const box = h("section", { class: "bs-pending" });
-  if (v.over) {
-    box.classList.add(v.won ? "bs-won" : "bs-lost");
-    box.append(h("strong", null, tr(ctx, v.won ? "end.won" : "end.lost", { reason: reasonText(ctx, v.reason) })));
-    return box;
-  }
-  const p = v.pending || { decision: "action", seat: v.turn };
-  const who = seatName(ctx, p.seat);
-  const key = `now.${p.decision}`;
-  box.append(h("strong", null, forSeat(ctx, has(ctx, key) ? key : "now.action", p.seat, { who, for: seatName(ctx, p.for) })));
+  if (v.over) box.classList.add(v.won ? "bs-won" : "bs-lost");
+  const prompt = snapshot && snapshot.prompt;
+  if (prompt) box.append(h("strong", null, ctx.say(/** @type {[string, Record<string, any>]} */ (prompt))));
   return box;
 }
 
@@ -703,7 +483,7 @@ export function renderBoard(snapshot, ctx) {
       h("span", null, tr(ctx, "impossible"), ": ", `${(v.impossible || {}).count ?? 0} / ${(v.impossible || {}).limit ?? 0}`),
       h("span", null, tr(ctx, "deck"), ": ", String(v.deck ?? 0)),
     ),
-    pendingEl(ctx, v),
+    pendingEl(ctx, v, snapshot),
     tracksEl(ctx, v),
   );
   const leads = h("section", { class: "bs-leads" }, h("h3", null, tr(ctx, "leads")));
