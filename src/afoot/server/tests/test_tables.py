@@ -19,6 +19,7 @@ import afoot
 from afoot.games import spec_for, specs
 from afoot.server import protocol as p
 from afoot.server.app import replay_frames
+from afoot.server.messages import messages_of, with_messages
 from afoot.server.tests.helpers import (
     THREE,
     TWO,
@@ -504,22 +505,29 @@ def test_a_skipped_seats_move_is_logged_as_its_stand_ins(db_url):
                 heard[seat] = until(ws, lambda m: m["type"] == "snapshot" and m["state_id"] == 1)
         marker = {"type": "stand_in", "seat": 0, "bot": "medium"}
         game = _true_game(db_url, table)
+        messages = messages_of(game.spec)
+
+        def log(seat: int | None) -> list[dict[str, Any]]:
+            """The seat's log as the server sends it (JSON): each entry with its message."""
+            return json.loads(json.dumps(with_messages(game.log(seat), messages)))
+
         for seat, snap in heard.items():
             assert snap["events"][0] == marker, snap["events"]
-            assert snap["events"][1:] == game.log(seat)  # then the move's own events
+            assert snap["events"][1:] == log(seat)  # then the move's own events
         with c.websocket_connect(f"/ws/tables/{table}") as again:
-            assert hello(again, other["token"])["log"] == [marker, *game.log(1)]
+            assert hello(again, other["token"])["log"] == [marker, *log(1)]
     # a restart rebuilds the table from its record
     with (
         client(db_url) as c,
         c.websocket_connect(f"/ws/tables/{table}") as ws,
         c.websocket_connect(f"/ws/tables/{table}") as spec,
     ):
-        assert hello(ws, made["token"])["log"] == [marker, *game.log(0)]
-        assert hello(spec, None)["log"] == [marker, *game.log(None)]
+        assert hello(ws, made["token"])["log"] == [marker, *log(0)]
+        assert hello(spec, None)["log"] == [marker, *log(None)]
     data = _stored(db_url, table)
     assert data.stand_ins == {1: "medium"}
-    assert replay_frames(data, 1)[1]["events"] == [marker, *game.log(1)]
+    frames = replay_frames(data, 1)  # as the replay page receives them (JSON)
+    assert json.loads(json.dumps(frames[1]["events"])) == [marker, *log(1)]
 
 
 def _listed(c, status):
