@@ -63,7 +63,7 @@ def test_a_full_game_against_random_bots(full_game):
     for other in (0, 2, 3):
         assert has_card(out, start["players"][other]["investigation"])
     assert "leads" in out and "dead ends" in out and "wrong guesses" in out
-    assert re.search(r"shows? \w+-\d+: a (lead|dead end)\.", out)
+    assert re.search(r"shows? \w+ \d+: a (lead|dead end)\.", out)
     assert "Round 2: your turn." in out
     # the result
     assert "Result" in out and "completed investigations" in out and "VP" in out
@@ -78,7 +78,7 @@ def test_the_human_calls_paws_out_of_turn(full_game):
     out = result.stdout
     assert 'Seat 0 to act · Enter go on · p "Paws!" · s stop asking' in out
     assert 'You call "Paws!" and guess at once.' in out
-    assert 'You guess dog ("Paws!")' in out
+    assert 'You guess Dog ("Paws!")' in out
     saved = json.loads(record.read_text())
     game = afoot.new_game("purrrlock", players=4, seed=SEED)
     for entry in saved["actions"]:
@@ -144,7 +144,7 @@ def test_an_illegal_typed_guess_is_explained_and_changes_nothing(tmp_path: Path)
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert f"You guess {wrong}: wrong (no cleanup draw this turn)." in out
+    assert f"You guess {wrong.capitalize()}: wrong (no cleanup draw this turn)." in out
     assert "You cannot guess that now:" in out and "already guessed this turn" in out
     actions = json.loads(record.read_text())["actions"]
     assert sum(1 for a in actions if a["action"]["type"] == "guess" and a["seat"] == 0) == 1
@@ -185,7 +185,7 @@ def test_hot_seat_never_shows_a_player_their_own_investigation(tmp_path: Path):
             if other != seat and "Purrrlock Holmes" in screen:
                 assert has_card(screen, invs[other]), f"seat {seat} misses {invs[other]}"
     assert all(seen.get(s, 0) >= 2 for s in range(players)), seen
-    assert f'You guess {wrong} ("Paws!"): wrong.' in out
+    assert f'You guess {wrong.capitalize()} ("Paws!"): wrong.' in out
 
 
 # -- simulate, games, errors ---------------------------------------------------------------------
