@@ -27,6 +27,8 @@ _SEATS_NAMED = re.compile(r"seats? ([\d, and]+?) (?:is|are) ")
 def card(card_id: object) -> dict[str, Any]:
     """A card by its name ("Goose 7"): the suspect's name in the reader's language."""
     suspect, _, hour = str(card_id).rpartition("-")
+    if not suspect or not hour.isdigit():  # no card of the game: said as it came
+        return nested("card", suspect=str(card_id), hour="")
     return nested("card", suspect=nested(f"suspect.{suspect}"), hour=int(hour))
 
 
