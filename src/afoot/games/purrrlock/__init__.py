@@ -42,6 +42,7 @@ GAME = GameSpec(
     package=__name__,
     analyses="afoot.games.purrrlock.analyses:ANALYSES",
     table="table.js",
+    messages="afoot.games.purrrlock.messages:MESSAGES",
     rules=Rules(
         action_type=actions.Action,
         setup=scenario.setup,

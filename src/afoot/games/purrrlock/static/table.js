@@ -17,12 +17,17 @@
  * glossary's (the amphibian's printed name is uncertain: Frog or Toad).
  *
  * The texts are the game's locale/<lang>.json (the client's core files them under the game's
- * id). The pure parts (tr, actionText, eventText, cardName, candidates) use no DOM, so that
- * `node --test` can import this module; renderBoard and renderCasebook build elements.
+ * id). The log lines, the moves and the decision waited for are the server's messages
+ * (messages.py), which the core renders: the board shows the decision as `ctx.say(snapshot.
+ * prompt)` and titles a guess in the casebook with its move's `msg`; its own labels with
+ * counts or seats are said with `ctx.say([key, params], false)`, the plain ones with `tr`.
+ * The pure parts (tr, cardName, guessName, candidates, marks) use no DOM, so that `node --test`
+ * can import this module; renderBoard and renderCasebook build elements.
  */
 
 import { h, svg } from "#afoot/dom.js";
 import { lookup } from "#afoot/i18n.js";
+import { render } from "#afoot/messages.js";
 
 export const GAME = "purrrlock";
 export const SUSPECTS = ["dog", "rat", "goose", "crow", "frog"];
@@ -30,7 +35,9 @@ export const HOURS = 12;
 /** VP of the Furriarty token */
 export const FURRIARTY_VP = 3;
 
-/** @typedef {{t?: Function, lang?: string, seat?: number|null, seatName?: (s: number) => string, act?: (a: any) => void}} Ctx */
+/** @typedef {[string, Record<string, any>]} Msg */
+/** @typedef {{t?: Function, lang?: string, seat?: number|null, seatName?: (s: number) => string,
+ *   say?: (msg: Msg, sentence?: boolean) => string, act?: (a: any) => void}} Ctx */
 /** Our JSON, as the game declares it (src/afoot/games/purrrlock/shapes.py, `afoot schema --ts`).
  * @typedef {import("#types/purrrlock.js").Snapshot} Snapshot
  * @typedef {import("#types/purrrlock.js").View} View
@@ -38,35 +45,28 @@ export const FURRIARTY_VP = 3;
 
 /** Our texts (locale/<lang>.json), which the client's core files under the game's id. */
 const L = lookup(GAME);
-const { langOf, has, plural } = L;
+const { langOf } = L;
 /** Our own text: the key in the seat's language, else English, with {name} filled in. */
 export const tr = L.tr;
 
-// -- pure helpers (no DOM) -----------------------------------------------------------------
-
-/** The "you" variant of a key when `seat` is the viewer's own. */
-function forSeat(ctx, key, seat, params) {
-  const mine = ctx && typeof seat === "number" && seat === ctx.seat;
-  return tr(ctx, mine && has(ctx, key + ".you") ? key + ".you" : key, params);
+/**
+ * Our own label `key` through the core's renderer (plural forms by `n`, seats as `{seat: n}`),
+ * as the table's ctx says it; without one (a test's bare ctx), rendered here for its language.
+ * @param {Ctx} ctx @param {string} key @param {Record<string, any>} [params] @returns {string}
+ */
+export function say(ctx, key, params = {}) {
+  if (ctx && typeof ctx.say === "function") return ctx.say([key, params], false);
+  const reader = { lang: langOf(ctx), seat: ctx ? ctx.seat : null, name: (/** @type {number} */ s) => seatName(ctx, s) };
+  return render(GAME, [key, params], reader, false);
 }
+
+// -- pure helpers (no DOM) -----------------------------------------------------------------
 
 /** A seat's name (the shell's, else "Seat N"). */
 export function seatName(ctx, seat) {
   if (typeof seat !== "number") return "?";
   const name = ctx && typeof ctx.seatName === "function" ? ctx.seatName(seat) : null;
   return name || `Seat ${seat + 1}`;
-}
-
-/** A seat as an object: "you" for the viewer. */
-function seatObj(ctx, seat) {
-  return ctx && seat === ctx.seat ? tr(ctx, "you") : seatName(ctx, seat);
-}
-
-/** "a, b and c" */
-function joinList(ctx, items) {
-  const xs = items.map(String);
-  if (xs.length <= 1) return xs.join("");
-  return xs.slice(0, -1).join(", ") + " " + tr(ctx, "and") + " " + xs[xs.length - 1];
 }
 
 /** @param {string} card "<suspect>-<hour>" @returns {[string, number]} */
@@ -101,164 +101,8 @@ export function guessName(ctx, suspect, hour) {
   return tr(ctx, lang === "es" && hour === 1 ? "guess.hour1" : "guess.hour", { hour });
 }
 
-function tokenValues(ctx, values) {
-  return values.map((v) => (v === "furriarty" ? tr(ctx, "tok.furriarty") : String(v))).join(", ");
-}
-
-/** "Furriarty, a face-up 2 and 1 face-down token (worth 3)" */
-function tokensSaid(ctx, faceUp, down, downValues) {
-  const parts = [];
-  if (faceUp.includes("furriarty")) parts.push(tr(ctx, "tok.furriarty"));
-  const ups = faceUp.filter((v) => v !== "furriarty");
-  if (ups.length) parts.push(plural(ctx, "tok.up", ups.length, { values: tokenValues(ctx, ups) }));
-  if (down) {
-    let text = plural(ctx, "tok.down", down);
-    if (Array.isArray(downValues) && downValues.length) {
-      text += tr(ctx, "tok.worth", { values: tokenValues(ctx, downValues) });
-    }
-    parts.push(text);
-  }
-  if (!parts.length) return tr(ctx, "tok.nothing");
-  return joinList(ctx, parts);
-}
-
-/** Seat numbers named in an engine reason ("seat 2", "seats 0, 1 and 3"). */
-function seatsIn(text) {
-  const m = /seats? ([\d, and]+?) (?:is|are) /.exec(String(text || ""));
-  return m ? (m[1].match(/\d+/g) || []).map(Number) : null;
-}
-
-function caughtBy(text) {
-  const m = /caught by seat (\d+)/.exec(String(text || ""));
-  return m ? Number(m[1]) : null;
-}
-
 function view(snapshot) {
   return (snapshot && snapshot.view) || {};
-}
-
-/**
- * Translated label of one legal action.
- * @param {any} action @param {any} snapshot @param {Ctx} ctx @returns {string}
- */
-export function actionText(action, snapshot, ctx) {
-  const v = view(snapshot);
-  const turn = v.turn || {};
-  switch (action && action.type) {
-    case "show": {
-      const second = (turn.shown || 0) > 0;
-      return tr(ctx, second ? "act.show2" : "act.show", { card: cardName(ctx, action.card) });
-    }
-    case "guess": {
-      const both = action.suspect && action.hour;
-      const paws = v.pending && v.pending.decision === "paws_guess";
-      return tr(ctx, paws ? "act.guess.paws" : "act.guess", {
-        guess: guessName(ctx, action.suspect, action.hour),
-        tokens: plural(ctx, "tokens", both ? 2 : 1),
-      });
-    }
-    case "paws":
-      return tr(ctx, "act.paws");
-    case "end_turn": {
-      const players = v.players || [];
-      const cur = typeof turn.seat === "number" ? turn.seat : (ctx && ctx.seat) || 0;
-      const n = players.length || (snapshot && snapshot.players) || 1;
-      const next = seatName(ctx, (cur + 1) % n);
-      const me = players[cur] || {};
-      const left = Array.isArray(me.hand) ? me.hand.length : me.hand_count || 0;
-      const draw = tr(ctx, turn.guessed_wrong ? "act.end.nodraw" : "act.end.draw");
-      if (!left) return tr(ctx, "act.end.nothing", { next, draw });
-      return tr(ctx, "act.end", { cards: plural(ctx, "cards", left), next, draw });
-    }
-    default:
-      return JSON.stringify(action);
-  }
-}
-
-/**
- * Translated log line of one redacted event, or null to leave it out.
- * @param {any} e @param {any} snapshot @param {Ctx} ctx @returns {string|null}
- */
-export function eventText(e, snapshot, ctx) {
-  if (!e || typeof e !== "object") return null;
-  const s = e.seat;
-  const who = seatName(ctx, s);
-  switch (e.type) {
-    case "turn":
-      return forSeat(ctx, "ev.turn", s, { who, round: e.round });
-    case "answered": {
-      const answer = tr(ctx, e.answer === "lead" ? "answer.lead" : "answer.dead_end");
-      return forSeat(ctx, e.seeding ? "ev.seeded" : "ev.answered", s, {
-        who,
-        card: cardName(ctx, e.card),
-        answer,
-      });
-    }
-    case "guessed": {
-      const guess = guessName(ctx, e.suspect, e.hour);
-      const paws = e.paws ? tr(ctx, "ev.paws_tag") : "";
-      const key = e.right ? "ev.guessed.right" : e.paws ? "ev.guessed.wrong" : "ev.guessed.nodraw";
-      return forSeat(ctx, key, s, { who, guess, paws });
-    }
-    case "paws":
-      return forSeat(ctx, "ev.paws", s, { who });
-    case "collected": {
-      const tokens = tokensSaid(ctx, e.face_up || [], e.face_down || 0, e.face_down_values);
-      return forSeat(ctx, "ev.collected", s, { who, tokens });
-    }
-    case "solved": {
-      const gone = e.discarded || [];
-      const params = { who, card: cardName(ctx, e.card), cards: plural(ctx, "cards", gone.length) };
-      return forSeat(ctx, gone.length ? "ev.solved.discard" : "ev.solved", s, params);
-    }
-    case "new_investigation":
-      if (e.card) return tr(ctx, "ev.new_inv", { who, card: cardName(ctx, e.card) });
-      return forSeat(ctx, "ev.new_inv.hidden", s, { who });
-    case "drew": {
-      const n = e.count || 0;
-      if (!n) return forSeat(ctx, "ev.drew.none", s, { who });
-      const cards = plural(ctx, "cards", n);
-      if (Array.isArray(e.cards)) {
-        return forSeat(ctx, "ev.drew.seen", s, { who, cards, list: cardList(ctx, e.cards) });
-      }
-      return forSeat(ctx, "ev.drew", s, { who, cards });
-    }
-    case "passed": {
-      const cards = plural(ctx, "cards", e.count || 0);
-      const seen = Array.isArray(e.cards);
-      const list = seen ? cardList(ctx, e.cards) : "";
-      if (ctx && e.to === ctx.seat) {
-        return tr(ctx, seen ? "ev.passed.toyou" : "ev.passed.toyou.blind", { who, cards, list });
-      }
-      const to = seatObj(ctx, e.to);
-      return forSeat(ctx, seen ? "ev.passed.seen" : "ev.passed", s, { who, cards, to, list });
-    }
-    case "furriarty_moved": {
-      const left = e.left || 0;
-      if (!left) return tr(ctx, "ev.furriarty.end", { value: e.revealed });
-      return tr(ctx, "ev.furriarty", { value: e.revealed, left: plural(ctx, "tokens", left) });
-    }
-    case "last_round":
-      return tr(ctx, "ev.last_round", { round: e.round });
-    case "reshuffled":
-      return tr(ctx, "ev.reshuffled", { cards: plural(ctx, "cards", (e.cards || []).length) });
-    case "game_over": {
-      const winners = e.winners || [];
-      if (winners.length) {
-        const names = joinList(ctx, winners.map((w) => seatName(ctx, w)));
-        const by = caughtBy(e.reason);
-        if (by === null) return tr(ctx, "ev.over.caught.anon", { winners: names });
-        return tr(ctx, "ev.over.caught", { who: seatName(ctx, by), winners: names });
-      }
-      const losers = seatsIn(e.reason);
-      if (!losers || !losers.length) return tr(ctx, "ev.over.escaped.anon");
-      return tr(ctx, "ev.over.escaped", {
-        losers: joinList(ctx, losers.map((w) => seatName(ctx, w))),
-      });
-    }
-    default:
-      return null;
-  }
 }
 
 /** Hours adjacent on the clock (12 next to 1). */
@@ -337,11 +181,17 @@ export function actionMark(action, snapshot, ctx) {
   return null;
 }
 
-/** The legal entry for an action equal to `action`, or null. */
-export function findLegal(snapshot, action) {
+/** The legal move (its action and message) for an action equal to `action`, or null. */
+function legalEntry(snapshot, action) {
   const key = canon(action);
-  for (const l of (snapshot && snapshot.legal) || []) if (canon(l.action) === key) return l.action;
+  for (const l of (snapshot && snapshot.legal) || []) if (canon(l.action) === key) return l;
   return null;
+}
+
+/** The legal action equal to `action`, or null. */
+export function findLegal(snapshot, action) {
+  const l = legalEntry(snapshot, action);
+  return l ? l.action : null;
 }
 
 function canon(a) {
@@ -453,7 +303,7 @@ function trailEl(ctx, v) {
   const f = trail.indexOf("furriarty");
   const right = f >= 0 ? trail.length - 1 - f : 0;
   const notes = [tr(ctx, "trail.note")];
-  if (f >= 0) notes.push(right ? tr(ctx, "trail.left", { n: plural(ctx, "tokens", right) }) : tr(ctx, "trail.end"));
+  if (f >= 0) notes.push(right ? say(ctx, "trail.left", { n: { t: "n_tokens", p: { n: right } } }) : tr(ctx, "trail.end"));
   const counts = {};
   for (const x of v.paw_values || []) counts[x] = (counts[x] || 0) + 1;
   const mix = Object.keys(counts)
@@ -605,7 +455,7 @@ function seatBoard(ctx, snapshot, p) {
       row(
         tr(ctx, "hand"),
         h("span", { class: "pl-cards" }, backs, known.map((c) => cardEl(ctx, c, "pl-mini pl-known"))),
-        h("span", { class: "pl-small" }, tr(ctx, "hand.count", { cards: plural(ctx, "cards", n) }), known.length ? " · " + tr(ctx, "hand.known") + cardList(ctx, known) : ""),
+        h("span", { class: "pl-small" }, say(ctx, "hand.count", { cards: { t: "n_cards", p: { n } } }), known.length ? " · " + tr(ctx, "hand.known") + cardList(ctx, known) : ""),
       ),
     );
   }
@@ -626,8 +476,7 @@ function pendingEl(ctx, snapshot) {
   const v = /** @type {View} */ (view(snapshot));
   const box = h("section", { class: "pl-pending", id: "pl-pending" });
   if (v.over) {
-    const caught = v.caught_by !== null && v.caught_by !== undefined;
-    box.append(h("strong", null, tr(ctx, caught ? "result.caught" : "result.escaped")));
+    if (snapshot.prompt && ctx && ctx.say) box.append(h("strong", null, ctx.say(/** @type {Msg} */ (snapshot.prompt))));
     if (Array.isArray(v.scores)) {
       box.append(
         h(
@@ -639,22 +488,8 @@ function pendingEl(ctx, snapshot) {
     }
     return box;
   }
-  const p = /** @type {View["pending"]} */ (v.pending || {});
-  const who = seatName(ctx, p.seat);
-  const turn = /** @type {View["turn"]} */ (v.turn || {});
-  let text;
-  if (p.decision === "paws_guess") text = forSeat(ctx, "now.paws", p.seat, { who });
-  else if (p.decision === "investigate") text = forSeat(ctx, "now.second", p.seat, { who });
-  else {
-    const left = (turn.to_show || 0) - (turn.shown || 0);
-    const todo = [];
-    if (left > 0) todo.push(tr(ctx, "todo.show", { cards: plural(ctx, "cards", left) }));
-    if (!turn.guessed && (v.players || [])[p.seat]?.has_investigation) todo.push(tr(ctx, "todo.guess"));
-    if (left <= 0) todo.push(tr(ctx, "todo.end"));
-    const joint = tr(ctx, left <= 0 ? "todo.or" : "todo.and");
-    const todoText = todo.length > 1 ? todo.slice(0, -1).join(", ") + joint + todo[todo.length - 1] : todo[0] || "";
-    text = forSeat(ctx, "now.action", p.seat, { who, todo: todoText });
-  }
+  // the decision waited for: the server's message, as the log and the moves are
+  const text = snapshot.prompt && ctx && ctx.say ? ctx.say(/** @type {Msg} */ (snapshot.prompt)) : "";
   box.append(h("strong", null, text));
   // the view's own lists first (a replay frame has no waiting_for of its own)
   const waiting = new Set(v.waiting_for || snapshot.waiting_for || []);
@@ -734,7 +569,7 @@ export function renderCasebook(casebook, snapshot, ctx) {
     return box;
   }
   const set = new Set(list);
-  const status = h("p", { class: "pl-cb-count" }, plural(ctx, "cb.count", set.size));
+  const status = h("p", { class: "pl-cb-count" }, say(ctx, "cb.count", { n: set.size }));
   if (set.size === 1) status.append(" · ", h("strong", null, tr(ctx, "cb.solved", { card: cardName(ctx, list[0]) })));
   if (approx) status.append(" ", h("span", { class: "pl-small" }, tr(ctx, "cb.approx")));
   box.append(status);
@@ -759,14 +594,15 @@ export function renderCasebook(casebook, snapshot, ctx) {
         colTotals[hr]++;
       }
       const mark = leads.has(id) ? "L" : dead.has(id) ? "×" : ok ? "✓" : "·";
-      const guess = ok && ctx && ctx.act ? findLegal(snapshot, { type: "guess", suspect: s, hour: hr }) : null;
+      const entry = ok && ctx && ctx.act ? legalEntry(snapshot, { type: "guess", suspect: s, hour: hr }) : null;
+      const guess = entry ? entry.action : null;
       if (guess) clickable = true;
       tr_.append(
         h(
           "td",
           {
             class: (ok ? "pl-cb-yes" : "pl-cb-no" + (leads.has(id) ? " pl-cb-lead" : dead.has(id) ? " pl-cb-dead" : "")) + (guess ? " pl-clickable" : ""),
-            title: guess ? actionText(guess, snapshot, ctx) : cardName(ctx, id),
+            title: entry && entry.msg && ctx.say ? ctx.say(entry.msg) : cardName(ctx, id),
             "data-card": id,
             onclick: guess ? () => ctx.act && ctx.act(guess) : null,
           },

@@ -4,6 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { t, setLang, LANGS } from "#afoot/i18n.js";
 import { botChoices, botName, botDescription } from "#afoot/page.js";
+import { render } from "#afoot/messages.js";
 import { mergeLocale } from "#afoot/tests/locale.mjs";
 import * as pl from "../static/table.js";
 
@@ -23,8 +24,10 @@ test("the title is the Spanish rulebook's in Spanish and a German rendering (no 
 test('the Spanish rulebook keeps "Paws"; German calls it "Pfoten!"', () => {
   const strings = mergeLocale("purrrlock", new URL("../locale/", import.meta.url));
   for (const [key, value] of Object.entries(strings.de)) assert.ok(!/Paws/.test(value), `${key}: ${value}`);
-  assert.equal(pl.actionText({ type: "paws" }, { view: {} }, { lang: "de" }), "„Pfoten!“ rufen (-1 SP am Ende) und sofort raten");
-  assert.match(pl.actionText({ type: "paws" }, { view: {} }, { lang: "es" }), /«Paws»/);
+  // the move's message (messages.py) as the core renders it
+  const move = (lang) => render("purrrlock", ["act.paws", {}], { lang, seat: 0, name: String });
+  assert.equal(move("de"), "„Pfoten!“ rufen (-1 SP am Ende) und sofort raten");
+  assert.match(move("es"), /«Paws»/);
 });
 
 /** the bots /api/games offers for players (afoot.ai.agent_names(spec, for_players=True)) */

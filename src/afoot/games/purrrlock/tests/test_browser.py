@@ -8,6 +8,7 @@ or log names; on a phone the moves stay at hand; the guesses a seat has ruled ou
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -94,3 +95,42 @@ def test_the_guesses_the_seat_has_ruled_out_are_marked(server, browser):
         if min(seen.values()) >= 3:
             break
     assert min(seen.values()) >= 3, seen
+
+
+def test_the_board_says_the_decision_and_the_casebook_the_guesses_from_the_messages(
+    server, browser
+):
+    """The board's pending line is the server's prompt (the seat's own turn in the second
+    person), a casebook cell's guess is titled with its move's message, and a move is labelled
+    with its message: no key and no placeholder is left on the page, in English and German."""
+    rng = random.Random(3)
+    context, page, errors, _ = solo(server, browser, GAME.id, 2, (1366, 768), casebook=True)
+    titled = 0
+    for _ in range(4):
+        if not my_turn(page):
+            break
+        pending = page.inner_text("#pl-pending strong")
+        assert pending.startswith(("Your turn", "Show the second card of your")), pending
+        toggle = "document.getElementById('casebook-btn').click()"  # the open panel covers it
+        page.evaluate(toggle)
+        titles = page.eval_on_selector_all(
+            ".pl-casebook td.pl-clickable", "cells => cells.map((c) => c.title)"
+        )
+        page.evaluate(toggle)
+        assert all(t.startswith("Guess ") for t in titles), titles[:3]
+        titled += len(titles)
+        moves = page.eval_on_selector_all(
+            "#moves button.move", "buttons => buttons.map((b) => b.textContent)"
+        )
+        assert moves and all(m.startswith(("Show ", "Guess ", "End your", "Call ")) for m in moves)
+        text = page.inner_text("body")
+        assert "purrrlock." not in text and not re.search(r"\{\w+\}", text), text[:400]
+        take_a_move(page, rng, "show")
+    assert titled
+    page.evaluate("localStorage.setItem('afoot.lang', 'de')")
+    page.reload()
+    if my_turn(page):
+        pending = page.inner_text("#pl-pending strong")
+        assert pending.startswith("Dein Zug") or pending.startswith("Zeige"), pending
+    assert errors == []
+    context.close()

@@ -23,9 +23,16 @@ from afoot.games.purrrlock.terminal import BOARD
 SEED = 3
 
 
+def card_name(card: str) -> str:
+    """A card id ("frog-2") as the board names it in English ("Frog 2")."""
+    suspect, hour = card.rsplit("-", 1)
+    return f"{suspect.capitalize()} {hour}"
+
+
 def has_card(text: str, card: str) -> bool:
-    """``card`` ("frog-2") named in ``text`` (not as a part of "frog-12")."""
-    return re.search(rf"\b{re.escape(card)}\b", text) is not None
+    """``card`` ("frog-2") named in ``text`` ("Frog 2", not as a part of "Frog 12")."""
+    suspect, hour = card_name(card).split(" ")
+    return re.search(rf"\b{suspect}[ \u00a0]{hour}\b", text) is not None
 
 
 def investigation(seed: int, players: int, seat: int) -> str:
@@ -63,7 +70,7 @@ def test_a_full_game_against_random_bots(full_game):
     for other in (0, 2, 3):
         assert has_card(out, start["players"][other]["investigation"])
     assert "leads" in out and "dead ends" in out and "wrong guesses" in out
-    assert re.search(r"shows? \w+-\d+: a (lead|dead end)\.", out)
+    assert re.search(r"shows? \w+ \d+: a (lead|dead end)\.", out)
     assert "Round 2: your turn." in out
     # the result
     assert "Result" in out and "completed investigations" in out and "VP" in out
@@ -78,7 +85,7 @@ def test_the_human_calls_paws_out_of_turn(full_game):
     out = result.stdout
     assert 'Seat 0 to act · Enter go on · p "Paws!" · s stop asking' in out
     assert 'You call "Paws!" and guess at once.' in out
-    assert 'You guess dog ("Paws!")' in out
+    assert 'You guess Dog ("Paws!")' in out
     saved = json.loads(record.read_text())
     game = afoot.new_game("purrrlock", players=4, seed=SEED)
     for entry in saved["actions"]:
@@ -106,7 +113,8 @@ def test_replay_shows_a_seats_view_of_a_purrrlock_game(full_game):
     data = json.loads(run("replay", str(record), "--seat", "2", "--json").stdout)
     final = data["view"]["players"][2]["investigation"]  # at the end every stand is turned over
     assert data["seat"] == 2 and final is not None
-    assert f"Seat 2 (you) · investigation {final}" in out and "Trail" in out
+    shown = card_name(final).replace(" ", "\u00a0")
+    assert f"Seat 2 (you) · investigation {shown}" in out and "Trail" in out
     assert "Result" in out
     plain = run("replay", str(record))
     assert plain.exit_code == 0 and "Result" in plain.stdout
@@ -144,7 +152,7 @@ def test_an_illegal_typed_guess_is_explained_and_changes_nothing(tmp_path: Path)
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert f"You guess {wrong}: wrong (no cleanup draw this turn)." in out
+    assert f"You guess {wrong.capitalize()}: wrong (no cleanup draw this turn)." in out
     assert "You cannot guess that now:" in out and "already guessed this turn" in out
     actions = json.loads(record.read_text())["actions"]
     assert sum(1 for a in actions if a["action"]["type"] == "guess" and a["seat"] == 0) == 1
@@ -185,7 +193,7 @@ def test_hot_seat_never_shows_a_player_their_own_investigation(tmp_path: Path):
             if other != seat and "Purrrlock Holmes" in screen:
                 assert has_card(screen, invs[other]), f"seat {seat} misses {invs[other]}"
     assert all(seen.get(s, 0) >= 2 for s in range(players)), seen
-    assert f'You guess {wrong} ("Paws!"): wrong.' in out
+    assert f'You guess {wrong.capitalize()} ("Paws!"): wrong.' in out
 
 
 # -- simulate, games, errors ---------------------------------------------------------------------
@@ -330,15 +338,15 @@ def test_event_lines_speak_from_the_viewers_side():
     ]  # fmt: skip
     lines = BOARD.events(events, names, 1)
     assert lines == [
-        "Seat 0 passes you 2 cards: dog-9, rat-7.",
+        "Seat 0 passes you 2 cards: Rat 7 and Dog 9.",
         "You pass 2 cards to Seat 2.",
-        "Seeding your investigation: goose-3 is a dead end.",
-        'Seat 2 guesses crow at 4 ("Paws!"): right!',
+        "Seeding your investigation: Goose 3 is a dead end.",
+        'Seat 2 guesses Crow at 4 ("Paws!"): right!',
         "You collect Furriarty, a face-up 2 and 1 face-down token (worth 3) from the trail.",
         "You draw a new investigation (hidden from you).",
-        "Seat 2 draws a new investigation: frog-5.",
+        "Seat 2 draws a new investigation: Frog 5.",
         "The discard pile (2 cards) is shuffled into a new deck.",
-        "Furriarty moves right: a 2 turns face up (nothing right of it now).",
+        "Furriarty moves on: a 2 turns face up; nothing is ahead of him now.",
         "Furriarty has reached the end of the trail: round 6 is the last round!",
     ]
 
@@ -383,3 +391,95 @@ def test_the_board_and_the_help_say_what_a_lead_is_p3():
     assert result.exit_code == 0, result.output
     helped = _flat(result.stdout.split("your choice [1-", 1)[1])
     assert LEAD_SAID in helped
+
+
+# -- in the player's language ------------------------------------------------------------------
+#: the board's English words (its labels, prompts, the result, the card and suspect names): none
+#: may be left when the board speaks Spanish or German
+ENGLISH_WORDS = [
+    "Trail", "Deck ", "Discard", "Box ", "round", "investigation", "leads", "dead end",
+    "wrong guess", "completed", "tokens", "face down", "face up", " VP", "your choice",
+    "board", "quit", "Result", "escapes", "caught", "o'clock", "you are", "nobody",
+    "Investigate", "Show ", "Chief", "Litter", "Goose", "Crow", "Frog", "Dog ", "Rat ",
+    "unused", "none", "empty", "hidden from you", "right of", "Paw prints", "lead has",
+]  # fmt: skip
+LOCAL_WORDS = {
+    "es": ["Camino", "Mazo", "investigación", "ventajas", "callejones sin salida", "tu elección",
+           "Resultado", "Enseñar", "Qué ha pasado"],
+    "de": ["Fährte", "Stapel", "Ermittlung", "Spuren", "Sackgassen", "deine Wahl", "Ergebnis",
+           "zeigen", "Was geschah"],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["es", "de"])
+def test_a_full_game_in_spanish_and_german(lang: str):
+    """``--lang es`` / ``de``: the board, the menus, the guess questions, a refusal, the
+    events, the decision waited for and the result in the language; none of the board's
+    English words left."""
+    result = run(
+        "play", "purrrlock", "--players", "3", "--vs", "random", "--seed", "4", "--lang", lang,
+        input="x\n5\n9\n1\nh\n0\n0\n" + "s\n1\n" * 3000,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.stdout.split())
+    for word in LOCAL_WORDS[lang]:
+        assert word in out, word
+    for word in ENGLISH_WORDS:
+        assert not re.search(rf"\b{re.escape(word.strip())}\b", out), word
+    assert {"es": "'x' no es una opción", "de": "'x' ist keine Wahl"}[lang] in out
+    assert {"es": "'9' no es un sospechoso", "de": "'9' ist kein Verdächtiger"}[lang] in out
+    assert {"es": "Degradado a Inspector", "de": "Katzenklo-Inspektor"}[lang] in out or {
+        "es": "Inspector Jefe",
+        "de": "Chefinspektor",
+    }[lang] in out
+    if lang == "de":
+        assert "Paws" not in out and "„Pfoten!“" in out
+
+
+def test_the_language_comes_from_lang_when_not_given():
+    result = run(
+        "play", "purrrlock", "--vs", "random", "--seed", "2", input="q\n",
+        env={"LANG": "de_DE.UTF-8"},
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.stdout.split())
+    assert "Fährte" in out and "deine Wahl" in out and not re.search(r"\bTrail\b", out)
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("es", ["Asiento 0 te pasa 2 cartas: Rata 7 y Perro 9.", "Pasas 2 cartas a Asiento 2.",
+                "Robas una nueva investigación (oculta para ti)."]),
+        ("de", ["Platz 0 gibt dir 2 Karten: Ratte 7 und Hund 9.",
+                "Du gibst 2 Karten an Platz 2 weiter.",
+                "Du ziehst eine neue Ermittlung (für dich verdeckt)."]),
+    ],
+)  # fmt: skip
+def test_event_lines_in_spanish_and_german(lang: str, lines: list[str]):
+    from afoot.engine.terminal import Voice
+    from afoot.games.purrrlock import GAME
+
+    board = BOARD.speaking(Voice(lang, GAME))
+    names = seat_names({}, 3, board.voice)
+    events: list[dict[str, Any]] = [
+        {"type": "passed", "seat": 0, "to": 1, "count": 2, "cards": ["rat-7", "dog-9"]},
+        {"type": "passed", "seat": 1, "to": 2, "count": 2},
+        {"type": "new_investigation", "seat": 1},
+    ]
+    assert board.events(events, names, 1) == lines
+
+
+def test_a_guess_typed_in_the_players_language():
+    """The suspect may be typed by its id or by its name in the board's language."""
+    from afoot.engine.terminal import Voice
+    from afoot.games.purrrlock import GAME
+    from afoot.games.purrrlock.terminal import parse_guess
+
+    es, de = Voice("es", GAME), Voice("de", GAME)
+    assert parse_guess("g ganso 7", es) == ("goose", 7)
+    assert parse_guess("g goose 7", es) == ("goose", 7)
+    assert parse_guess("g krähe", de) == ("crow", None)
+    assert parse_guess("frosch 3", de) == ("frog", 3)
+    bad = parse_guess("g gato", es)
+    assert isinstance(bad, str) and "'gato' no es un sospechoso" in bad and "ganso" in bad
