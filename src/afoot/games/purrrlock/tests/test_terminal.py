@@ -451,8 +451,8 @@ def test_the_language_comes_from_lang_when_not_given():
     [
         ("es", ["Asiento 0 te pasa 2 cartas: Rata 7 y Perro 9.", "Pasas 2 cartas a Asiento 2.",
                 "Robas una nueva investigación (oculta para ti)."]),
-        ("de", ["Platz 0 gibt dir 2 Karten: Ratte 7 und Hund 9.",
-                "Du gibst 2 Karten an Platz 2 weiter.",
+        ("de", ["Spieler 0 gibt dir 2 Karten: Ratte 7 und Hund 9.",
+                "Du gibst 2 Karten an Spieler 2 weiter.",
                 "Du ziehst eine neue Ermittlung (für dich verdeckt)."]),
     ],
 )  # fmt: skip

@@ -88,8 +88,8 @@ def test_a_full_game_in_spanish_and_german(lang):
                "Tu misterio está en tu pantalla.", "Tu turno.", "Tu turno: 2 lupas que gastar.",
                "Colores en juego morado rosa rojo", "Detrás de tu pantalla",
                "Resultado · todos los misterios", "Ganador: ", "Qué ha pasado"],
-        "de": ["13 Hinweise · Vorbereitung · du bist Platz 0", "Deine 5 Karten", "geben",
-               "Platz 1 fragen: wie viele Karten einer Farbe oder Kategorie ...",
+        "de": ["13 Hinweise · Vorbereitung · du bist Spieler 0", "Deine 5 Karten", "geben",
+               "Spieler 1 fragen: wie viele Karten einer Farbe oder Kategorie ...",
                "Karte eines geheimen Informanten ansehen ... (A B C D)",
                "Dein Rätsel steht an deinem Sichtschirm.", "Du bist am Zug.",
                "Du bist am Zug: 2 Lupen einzusetzen.", "Farben im Spiel Lila Rosa Rot",
@@ -207,8 +207,8 @@ def test_event_lines(event, viewer, line):
     [
         ("es", ["Asiento 1 acusa: Duque, Parque, Espada: incorrecto",
                 "La lupa de Asiento 1 pasa a ti.", "Tu turno."]),
-        ("de", ["Platz 1 klagt an: Herzog, Park, Schwert: falsch",
-                "Die Lupe von Platz 1 geht an dich.", "Du bist am Zug."]),
+        ("de", ["Spieler 1 klagt an: Herzog, Park, Schwert: falsch",
+                "Die Lupe von Spieler 1 geht an dich.", "Du bist am Zug."]),
     ],
 )  # fmt: skip
 def test_event_lines_in_spanish_and_german(lang, lines):
