@@ -288,12 +288,12 @@ def _title(game: str, lang: str) -> str:
 WAITING_SEVERAL = {
     "en": "Waiting for Seat 2 and Seat 3 to join",
     "es": "Faltan por unirse: Asiento 2 y Asiento 3",
-    "de": "Noch nicht beigetreten: Platz 2 und Platz 3",
+    "de": "Noch nicht beigetreten: Spieler 2 und Spieler 3",
 }
 WAITING_ONE = {
     "en": "Waiting for Seat 3 to join",
     "es": "Falta por unirse: Asiento 3",
-    "de": "Noch nicht beigetreten: Platz 3",
+    "de": "Noch nicht beigetreten: Spieler 3",
 }
 
 

@@ -542,7 +542,7 @@ const SHELL = {
     "seat.online": "online",
     "seat.replaced": "von einem Bot gespielt",
     "seat.you": "{name} (du)",
-    "seat.default": "Platz {n}",
+    "seat.default": "Spieler {n}",
     "seat.expired": "Zeit abgelaufen",
     "seat.to_act": "am Zug",
     "clock.none": "keine Uhr",
