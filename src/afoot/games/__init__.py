@@ -18,7 +18,6 @@ from __future__ import annotations
 import logging
 import sys
 import types
-from importlib.metadata import entry_points
 from typing import Any
 
 from afoot.engine.core import GameSpec
@@ -48,6 +47,10 @@ def load_plugins() -> None:
     if _plugins_loaded:
         return
     _plugins_loaded = True
+    # imported here: importlib.metadata and the scan of every installed package's entry points
+    # cost more than importing afoot's own games, and playing one of those needs neither
+    from importlib.metadata import entry_points
+
     for point in entry_points(group=ENTRY_POINTS):
         try:
             spec = point.load()
