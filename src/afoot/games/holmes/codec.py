@@ -100,7 +100,7 @@ final ``result``. Hidden clues above 16 (never seen in random play: at most 7) r
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, get_args
 
 import numpy as np
 from numpy.typing import NDArray
@@ -118,6 +118,7 @@ from afoot.games.holmes.data import (
     TYPE_COUNT,
     TYPE_IDS,
 )
+from afoot.games.holmes.shapes import Decision
 
 GAME = "holmes"
 
@@ -190,25 +191,8 @@ _CI = {c: i for i, c in enumerate(_CHARS13)}
 _V4: tuple[str, ...] = ("moriarty", "moran", "razzia", "gala")
 _VI = {v: i for i, v in enumerate(_V4)}
 _PHASES = {"alternative_start": 0, "day": 1, "scoring": 2, "over": 3}
-_DECISIONS: tuple[str, ...] = (
-    "choose_start",
-    "visit",
-    "take",
-    "count",
-    "discard_line",
-    "keep_clue",
-    "keep_face_up",
-    "steal",
-    "errand",
-    "swap",
-    "confirm",
-    "assign_joker",
-    "onto_joker",
-    "end_of_turn",
-    "villain",
-    "lay_marker",
-    "final_jokers",
-)
+#: the decisions, in the order of their one-hot block (the declared type's order)
+_DECISIONS: tuple[str, ...] = get_args(Decision)
 _DI = {d: i for i, d in enumerate(_DECISIONS)}
 #: 1 / the number of cards of each T9 type (a count's step)
 _INV = tuple(1.0 / n for n in TYPE_COUNT)

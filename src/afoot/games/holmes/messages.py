@@ -11,11 +11,12 @@ a message, in which language, and how seats are named are the renderer's.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, get_args
 
 from afoot.engine.catalogue import Msg, listed, msg, nested, seat
 from afoot.games.holmes import actions as A
 from afoot.games.holmes.data import NUMBERED, TYPE_IDS, VALUE
+from afoot.games.holmes.shapes import Decision
 
 #: a numbered clue type's value (how many there are); a wildcard or a map fragment has none
 CLUE_VALUE = {TYPE_IDS[t]: VALUE[t] for t in range(NUMBERED)}
@@ -371,27 +372,7 @@ class HolmesMessages:
 #: where a taken clue comes from (``src.<source>``)
 _SOURCES = frozenset({"line", "reserved", "discard", "deck"})
 #: the decisions with a sentence of their own (``dec.<decision>``)
-_DECISIONS = frozenset(
-    {
-        "choose_start",
-        "visit",
-        "take",
-        "count",
-        "discard_line",
-        "keep_clue",
-        "keep_face_up",
-        "steal",
-        "errand",
-        "swap",
-        "confirm",
-        "assign_joker",
-        "onto_joker",
-        "end_of_turn",
-        "villain",
-        "lay_marker",
-        "final_jokers",
-    }
-)
+_DECISIONS = frozenset(get_args(Decision))
 
 
 #: Holmes' messages
