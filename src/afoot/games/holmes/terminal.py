@@ -152,18 +152,19 @@ def _piles(view: Mapping[str, Any], voice: Voice) -> Text:
     cdeck = view.get("character_deck") or {}
     piles.append(f"\n{voice.text('character_deck')} ", "bold")
     piles.append(str(cdeck.get("count", "?")))
-    for info in _villains(cdeck, voice):
+    for info in _villains(cdeck, view.get("edition") == "kosmos", voice):
         piles.append(f" · {info}", "dim")
     return piles
 
 
-def _villains(cdeck: Mapping[str, Any], voice: Voice) -> list[str]:
-    """What the character deck holds of the villain or Mycroft cards, as the browser says it."""
+def _villains(cdeck: Mapping[str, Any], kosmos: bool, voice: Voice) -> list[str]:
+    """What the character deck holds of the villain cards (devir) or the Mycroft cards
+    (kosmos), as the browser says it."""
     out: list[str] = []
     in_game = cdeck.get("villains_in_game")
     left = cdeck.get("villains_still_in_deck")
     if in_game == "random":
-        out.append(voice.text("villains_random"))
+        out.append(voice.text("mycroft_random" if kosmos else "villains_random"))
     elif isinstance(in_game, list) and in_game:
         out.append(voice.text("villains_in_game", names=", ".join(char(voice, x) for x in in_game)))
     if isinstance(left, list) and (in_game == "random" or in_game):

@@ -199,7 +199,8 @@ export function renderBoard(snapshot, ctx) {
   );
   const cd = /** @type {View["character_deck"]} */ (v.character_deck || {});
   const villainsInfo = [];
-  if (cd.villains_in_game === "random") villainsInfo.push(tt(ctx, "villains_random"));
+  // the same view field holds devir's villain cards and kosmos' Mycroft cards
+  if (cd.villains_in_game === "random") villainsInfo.push(tt(ctx, v.edition === "kosmos" ? "mycroft_random" : "villains_random"));
   else if (Array.isArray(cd.villains_in_game) && cd.villains_in_game.length) {
     villainsInfo.push(tt(ctx, "villains_in_game", { names: cd.villains_in_game.map((/** @type {string} */ x) => charName(ctx, x)).join(", ") }));
   }

@@ -159,6 +159,26 @@ def test_play_with_villains_and_reservation_reaches_the_end():
     assert "Result" in result.stdout
 
 
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        ({"villains": "random"}, "One villain card, unknown"),
+        ({"edition": "kosmos", "mycroft": "random"}, "One Mycroft card, unknown"),
+    ],
+)
+def test_an_unseen_character_card_is_named_by_its_edition_h15(options, said):
+    """H15: devir shuffles a villain card into the character deck, kosmos a Mycroft card; with
+    ``random`` the board says which kind of card is in the game (the view's field is the same)."""
+    game = afoot.new_game("holmes", seed=3, options=options)
+    console = Console(file=io.StringIO(), width=120, color_system=None)
+    view = game.view(0)
+    console.print(BOARD.board(view, 2, 120))
+    out = " ".join(console.file.getvalue().split())
+    assert said in out
+    wrong = "One Mycroft card" if said.startswith("One villain") else "One villain card"
+    assert wrong not in out
+
+
 #: the English words of Holmes' board (its labels, legend, keys and help), its moves, its log
 #: and its decision line, none of which a Spanish or German board may show
 ENGLISH_WORDS = [
