@@ -170,10 +170,9 @@ def test_an_unseen_character_card_is_named_by_its_edition_h15(options, said):
     """H15: devir shuffles a villain card into the character deck, kosmos a Mycroft card; with
     ``random`` the board says which kind of card is in the game (the view's field is the same)."""
     game = afoot.new_game("holmes", seed=3, options=options)
-    console = Console(file=io.StringIO(), width=120, color_system=None)
-    view = game.view(0)
-    console.print(BOARD.board(view, 2, 120))
-    out = " ".join(console.file.getvalue().split())
+    drawn = io.StringIO()
+    Console(file=drawn, width=120, color_system=None).print(BOARD.board(game.view(0), 2, 120))
+    out = " ".join(drawn.getvalue().split())
     assert said in out
     wrong = "One Mycroft card" if said.startswith("One villain") else "One villain card"
     assert wrong not in out
