@@ -83,6 +83,7 @@ from afoot.games.baker_street.data import (
     CHAR_INDEX,
     EVIDENCE_INDEX,
     GREGSON,
+    HAND,
     ICON_INDEX,
     ICON_MASK,
     LEAD_INDEX,
@@ -96,11 +97,17 @@ from afoot.games.baker_street.data import (
 
 NAME = "hat"
 #: a play that scores this much (``bots.Table``) is worth recommending
-GOOD = 2.0
+GOOD = 5.0
 #: the expected score a seat needs to make a play on what it knows
 PLAY = 2.0
 #: how much more than a Holmes step the gain of an Assist must be worth
-ASSIST_COST = 1.0
+ASSIST_COST = 1.5
+#: the code: 0, an Assist's first slot is slot 0 or not; 1, which slot is its first
+SCHEME = 1
+#: leave out of the pairs the slot a seat knows it will play
+QUEUE = 0
+#: what a play below ``PLAY`` (made on a hunch) is marked down by
+BLIND = 0.0
 #: the weight of the gain of the receiver ``j`` seats after the first (the board moves on)
 LATER = 0.8
 #: characters whose effects the log's plain events do not follow (see the docstring)
@@ -135,6 +142,7 @@ class Seen:
         "seat",
         "top",
         "track",
+        "width",
     )
 
     def __init__(self, key: Any, seat: int, view: dict[str, Any], log: list[dict[str, Any]]):
@@ -142,6 +150,8 @@ class Seen:
         self.seat = seat
         players = view["players"]
         self.n = n = len(players)
+        #: the slots a code can point at: 2 (slot 0 or another) or a hand's size
+        self.width = 2 if SCHEME == 0 else HAND[n]
         self.chars = [CHAR_INDEX[p["character"]] if p["character"] else -1 for p in players]
         self.hat = [True] * n
         self.ok = not any(p["character"] in UNFOLLOWED for p in players)
@@ -223,7 +233,7 @@ class Seen:
         if kind == "assisted":
             g, t = e["seat"], e["to"]
             if self.ok and self.hat[g] and self.hat[t]:
-                self.decode(g, t, e["value"] is not None, 0 in e["slots"])
+                self.decode(g, t, e["value"] is not None, min(e["slots"]))
             mask = VALUE_MASK[e["value"]] if e["value"] is not None else ICON_MASK[
                 ICON_INDEX[e["icon"]]
             ]
@@ -273,9 +283,14 @@ class Seen:
         """Seat ``p``'s recommendable (slot, play) pairs, best first (the docstring, 2)."""
         b = table.board
         ranked: list[tuple[float, int, int]] = []
-        for i, cands in enumerate(self.public(p, b.remaining)):
-            cs = _cards(cands)
-            if not cs:
+        public = [_cards(m) for m in self.public(p, b.remaining)]
+        known = -1
+        if QUEUE:  # the slot it will play anyway is not worth a recommendation
+            score, action = table.best_play(public)
+            if action is not None and score >= PLAY:
+                known = action.slot
+        for i, cs in enumerate(public):
+            if not cs or i == known:
                 continue
             for a, row in enumerate((*table.inv, table.elim)):
                 if row is None:
@@ -316,13 +331,20 @@ class Seen:
                 imp[i] &= sum(BITS[c] for c in range(len(row)) if row[c] < GOOD)
         self.recs[p] = rec
 
-    def code(self, g: int, t: int, value: bool, slot0: bool) -> tuple[int, int]:
-        """(the code of an Assist from ``g`` to ``t``, the code's size)."""
-        rs = self.receivers(g)
-        return 4 * rs.index(t) + 2 * (not value) + slot0, 4 * len(rs)
+    def size(self, g: int) -> int:
+        """The size of giver ``g``'s code."""
+        return 2 * self.width * len(self.receivers(g))
 
-    def decode(self, g: int, t: int, value: bool, slot0: bool) -> None:
-        code, size = self.code(g, t, value, slot0)
+    def code(self, g: int, t: int, value: bool, first: int) -> int:
+        """The code of an Assist from ``g`` to ``t`` naming a value or an icon that points at
+        ``first`` and no slot before it."""
+        rs = self.receivers(g)
+        if SCHEME == 0:
+            return (2 * rs.index(t) + (not value)) * 2 + (first == 0)
+        return (2 * rs.index(t) + (not value)) * self.width + first
+
+    def decode(self, g: int, t: int, value: bool, first: int) -> None:
+        code, size = self.code(g, t, value, first), self.size(g)
         mine: tuple[list[tuple[int, int]], Table] | None = None
         total = 0
         got: list[tuple[int, int, list[tuple[int, int]], Table]] = []
@@ -411,10 +433,7 @@ class HatBot:
             slots.append(_cards(lit & imp) or _cards(lit))
         scored = other_scores(b, legal, table)
         play = table.best_play(slots)
-        if play[0] >= PLAY:
-            scored.append(play)
-        else:
-            scored.append((play[0] - 4.0, play[1]))
+        scored.append(play if play[0] >= PLAY else (play[0] - BLIND, play[1]))
         assist = self.best_assist(seen, view, legal, seat, unseen)
         if assist is not None:
             scored.append((assist[0] - ASSIST_COST * holmes_cost(b.holmes), assist[1]))
@@ -451,7 +470,7 @@ class HatBot:
                 best = found
         if not rs:
             return best
-        size = 4 * len(rs)
+        size = seen.size(seat)
         total = 0
         gain = 0.0
         outs: list[tuple[int, float, list[int], list[int], Table]] = []
@@ -478,9 +497,8 @@ class HatBot:
             if type(a) is not A.Assist or not seen.hat[a.to] or a.to == seat:
                 continue
             mask = VALUE_MASK[a.value] if a.value is not None else ICON_MASK[ICON_INDEX[a.icon]]
-            hand = seen.hands[a.to]
-            code, _ = seen.code(seat, a.to, a.value is not None, bool(mask >> hand[0] & 1))
-            if code == want:
+            first = next(i for i, c in enumerate(seen.hands[a.to]) if mask >> c & 1)
+            if seen.code(seat, a.to, a.value is not None, first) == want:
                 options.append(a)
         self.coded = options
         if not options or gain <= 0:
