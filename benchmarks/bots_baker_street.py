@@ -29,7 +29,7 @@ except ImportError:  # run from a checkout without installing
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
     import afoot
 
-from afoot.ai import make_agent
+from afoot.ai import make_agent, tell_lineup
 from afoot.engine.game import Game
 from afoot.games.baker_street import GAME
 from afoot.sim import derive_seed
@@ -64,6 +64,7 @@ def cell(job: tuple[str, int, int, int, int]) -> tuple[str, int, int, int, list[
             Timed(make_agent(bot, derive_seed(game_seed, "agent", s), GAME), times)
             for s in range(players)
         ]
+        tell_lineup([a.bot for a in agents])
         while not game.is_over:
             game.apply(*next_move(game, agents))
         result = game.result()

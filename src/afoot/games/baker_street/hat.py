@@ -179,8 +179,9 @@ class Seen:
         self.imp_ev = 0
         self.top = [-1, -1, -1]
         for k, sec in enumerate(view["sections"]):
-            first = next((e for e in log if e["type"] == "lead_dead" and e["lead"] == sec["lead"]),
-                         None)
+            first = next(
+                (e for e in log if e["type"] == "lead_dead" and e["lead"] == sec["lead"]), None
+            )
             card = first["card"] if first is not None else sec["card"]
             self.top[k] = LEAD_INDEX[card] if card is not None else -1
         self.pile = [LEADS_PER_GAME - 1] * 3
@@ -234,9 +235,11 @@ class Seen:
             g, t = e["seat"], e["to"]
             if self.ok and self.hat[g] and self.hat[t]:
                 self.decode(g, t, e["value"] is not None, min(e["slots"]))
-            mask = VALUE_MASK[e["value"]] if e["value"] is not None else ICON_MASK[
-                ICON_INDEX[e["icon"]]
-            ]
+            mask = (
+                VALUE_MASK[e["value"]]
+                if e["value"] is not None
+                else ICON_MASK[ICON_INDEX[e["icon"]]]
+            )
             touched = set(e["slots"])
             said = self.said[t]
             for i in range(len(said)):
@@ -383,13 +386,14 @@ class HatBot:
 
     def lineup(self, names: Sequence[str | None]) -> None:
         """The agent in each seat (None: a person): the convention holds among ``hat`` seats."""
-        self.names = list(names)
-        self.seen.clear()
+        if self.names != list(names):  # a new lineup: the record is followed again
+            self.names = list(names)
+            self.seen.clear()
 
     def follow(self, game: Game, seat: int, view: dict[str, Any]) -> Seen | None:
         """This seat's record of the table, followed to now (None: the convention is off)."""
         log = game.log(seat)
-        if game.scenario or not log and game.action_count:
+        if game.scenario or (game.action_count and not log):  # nothing to follow: ``rules``
             return None
         key = (game.seed, game.players, repr(game.options), tuple(self.names or ()))
         seen = self.seen.get(seat)
