@@ -226,6 +226,8 @@ class Seen:
     # -- following the log -----------------------------------------------------------------
     def follow(self, log: list[dict[str, Any]]) -> None:
         for e in log[self.done :]:
+            if not self.ok:  # an event it cannot follow: the convention is off for the game
+                break
             self.event(e)
         self.done = len(log)
 
@@ -335,19 +337,22 @@ class Seen:
         self.recs[p] = rec
 
     def size(self, g: int) -> int:
-        """The size of giver ``g``'s code."""
-        return 2 * self.width * len(self.receivers(g))
+        """The size of giver ``g``'s code (the null Assist is not one of them)."""
+        return 2 * self.width * len(self.receivers(g)) - 1
 
     def code(self, g: int, t: int, value: bool, first: int) -> int:
         """The code of an Assist from ``g`` to ``t`` naming a value or an icon that points at
-        ``first`` and no slot before it."""
+        ``first`` and no slot before it; -1 for the null Assist (a value pointing at slot 0 of
+        the first receiver: always available, it says nothing but its literal content)."""
         rs = self.receivers(g)
         if SCHEME == 0:
-            return (2 * rs.index(t) + (not value)) * 2 + (first == 0)
-        return (2 * rs.index(t) + (not value)) * self.width + first
+            return (2 * rs.index(t) + (not value)) * 2 + (first != 0) - 1
+        return (2 * rs.index(t) + (not value)) * self.width + first - 1
 
     def decode(self, g: int, t: int, value: bool, first: int) -> None:
         code, size = self.code(g, t, value, first), self.size(g)
+        if code < 0:  # the null Assist
+            return
         mine: tuple[list[tuple[int, int]], Table] | None = None
         total = 0
         got: list[tuple[int, int, list[tuple[int, int]], Table]] = []
@@ -383,6 +388,8 @@ class HatBot:
         self.names: list[str | None] | None = None
         #: the Assists whose code is the sum, found by the last ``best_assist``
         self.coded: list[Any] = []
+        #: the null Assists (a Holmes step that says nothing to the code), found with them
+        self.null: list[Any] = []
 
     def lineup(self, names: Sequence[str | None]) -> None:
         """The agent in each seat (None: a person): the convention holds among ``hat`` seats."""
@@ -398,13 +405,15 @@ class HatBot:
         key = (game.seed, game.players, repr(game.options), tuple(self.names or ()))
         seen = self.seen.get(seat)
         if seen is None or seen.key != key or seen.done > len(log):
-            seen = Seen(key, seat, view, [] if game.action_count == 0 else log)
+            seen = Seen(key, seat, view, log)
             if self.names is not None and len(self.names) == seen.n:
                 seen.hat = [name == NAME for name in self.names]
             seen.done = 0
             self.seen[seat] = seen
         seen.follow(log)
-        return seen if seen.ok and seen.hat[seat] else None
+        # the code needs two receivers or more to beat ``rules``' literal convention (measured:
+        # at 2 players it lost to it), so a table of fewer than 3 ``hat`` seats plays ``rules``
+        return seen if seen.ok and seen.hat[seat] and sum(seen.hat) >= 3 else None
 
     def act(self, game: Game, seat: int) -> Any:
         view = game.view(seat)
@@ -441,10 +450,15 @@ class HatBot:
         assist = self.best_assist(seen, view, legal, seat, unseen)
         if assist is not None:
             scored.append((assist[0] - ASSIST_COST * holmes_cost(b.holmes), assist[1]))
-        # the last resort, a Holmes step: an Assist with the code (never a false one)
-        steps = pass_scores(b, self.coded or legal)
+        # the last resort, a Holmes step: an Assist with the code, never a false one (its
+        # receivers would learn false recommendations, and the table's record would split)
+        literal = [a for a in legal if type(a) is A.Assist and not seen.hat[a.to]]
+        steps = pass_scores(b, self.null + literal)
         scored.extend(steps)
-        return _pick(scored, legal)
+        # nothing scored (an empty hand, no lead to confirm): a Holmes step all the same
+        return (
+            _pick(scored, [*self.coded, *literal] or legal) if not scored else _pick(scored, legal)
+        )
 
     @staticmethod
     def unseen(seen: Seen, view: dict[str, Any], seat: int) -> int:
@@ -466,6 +480,7 @@ class HatBot:
         seat that is not ``hat``; (gain, Assist)."""
         best: tuple[float, Any] | None = None
         self.coded = []
+        self.null = []
         rs = seen.receivers(seat)
         literal = [a for a in legal if type(a) is A.Assist and not seen.hat[a.to]]
         if literal:
@@ -505,6 +520,14 @@ class HatBot:
             if seen.code(seat, a.to, a.value is not None, first) == want:
                 options.append(a)
         self.coded = options
+        self.null = [
+            a
+            for a in legal
+            if type(a) is A.Assist
+            and a.to == rs[0]
+            and a.value is not None
+            and VALUE_MASK[a.value] >> seen.hands[a.to][0] & 1
+        ]
         if not options or gain <= 0:
             return best
         pick = options[0]
