@@ -38,7 +38,7 @@ def _omni(seed: int | None = None) -> Any:
 
 
 #: difficulty levels for players (see the README's bots section for how they were chosen)
-LEVELS = {"easy": "rules~0.4", "medium": "rules~0.1", "hard": "rules"}
+LEVELS = {"easy": "rules~0.4", "medium": "rules", "hard": "hat"}
 
 #: Beyond Baker Street: its rules and its bots (the honest team, and two references that
 #: read hidden cards)

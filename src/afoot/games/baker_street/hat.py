@@ -116,6 +116,14 @@ UNFOLLOWED = frozenset(("blackwell", "langdale_pike", "baskerville", "hudson"))
 ELIM = 3
 
 
+def _is_hat(name: str | None) -> bool:
+    """Whether the agent called ``name`` follows the convention: ``hat``, or a level that is
+    ``hat`` (a level's agent goes by the level's name)."""
+    from afoot.games.baker_street import LEVELS
+
+    return name == NAME or (name is not None and LEVELS.get(name) == NAME)
+
+
 class Seen:
     """The table as one seat followed it from its log: the board, every hand (its own cards
     unknown: -1), each slot's literal (``said``) and implied (``implied``) masks."""
@@ -407,7 +415,7 @@ class HatBot:
         if seen is None or seen.key != key or seen.done > len(log):
             seen = Seen(key, seat, view, log)
             if self.names is not None and len(self.names) == seen.n:
-                seen.hat = [name == NAME for name in self.names]
+                seen.hat = [_is_hat(name) for name in self.names]
             seen.done = 0
             self.seen[seat] = seen
         seen.follow(log)
@@ -515,7 +523,9 @@ class HatBot:
         for a in legal:
             if type(a) is not A.Assist or not seen.hat[a.to] or a.to == seat:
                 continue
-            mask = VALUE_MASK[a.value] if a.value is not None else ICON_MASK[ICON_INDEX[a.icon]]
+            mask = (
+                VALUE_MASK[a.value] if a.value is not None else ICON_MASK[ICON_INDEX[str(a.icon)]]
+            )
             first = next(i for i, c in enumerate(seen.hands[a.to]) if mask >> c & 1)
             if seen.code(seat, a.to, a.value is not None, first) == want:
                 options.append(a)

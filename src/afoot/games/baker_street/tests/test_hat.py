@@ -172,13 +172,14 @@ def test_a_persons_assists_are_read_literally_and_never_get_a_code():
 
 
 @pytest.mark.parametrize("names", [["hat", "hat"], ["hat", "hat", None], ["hat", None, None]])
-def test_fewer_than_three_hat_seats_play_the_rules_convention(names):
+def test_fewer_than_three_hat_seats_play_the_rules_convention(names: list[str | None]):
     """One receiver: the code loses to ``rules``' literal convention, so the game is the
     ``rules`` team's, move for move."""
     for i in range(3):
         seed = derive_seed("hat-few", len(names), i)
         games = []
-        for team in (names, [None] * len(names)):
+        nobody: list[str | None] = [None] * len(names)
+        for team in (names, nobody):
             game = Game(GAME, len(names), seed, {"case": 1 + i})
             play_game(game, _team(len(names), seed, team), GAME.max_actions)
             games.append(game.actions)
