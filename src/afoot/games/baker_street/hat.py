@@ -30,23 +30,34 @@ the slot's card is one on which the play scores less. The mask goes with the car
 is played. A seat then plays as ``rules`` does, with its slots' candidates narrowed by both
 masks: the best play whose expected score reaches ``PLAY``.
 
-**The code.** An Assist from a ``hat`` seat to a ``hat`` seat is a number: the receiver's
-place among the giver's receivers (the ``hat`` seats after the giver, in turn order: 0, 1,
-...), whether it names a value (0) or an icon (1), and whether it points at slot 0 (1) or not
-(0): ``code = (4 * place + 2 * kind + points_at_slot_0)``, ``M = 4 x receivers`` (2 players:
-4, 3: 8, 4: 12). Each of these is almost always available (slot 0's own value and icon point
-at it; another value or icon not at it). The giver computes every receiver's recommendation
-and gives an Assist whose code is their sum modulo ``M``; each receiver subtracts the
-recommendations of the other receivers (it sees their hands) and learns its own. Among the
-Assists with that code the giver picks the one whose literal content helps most. A ``hat``
-giver never gives a ``hat`` receiver an Assist whose code is not the sum (that receiver would
-learn a false recommendation); when none is legal it gives none.
+**The code.** An Assist from a ``hat`` seat to a ``hat`` seat is a number, from what every
+seat sees of it: the receiver's place among the giver's receivers (the ``hat`` seats after
+the giver, in turn order: 0, 1, ...), whether it names a value (0) or an icon (1), and the
+first slot it points at (``f``, 0 to the hand size ``H`` less 1, B6: it points at every card
+of that value or icon): ``code = (2 * place + kind) * H + f - 1``, ``M = 2 x H x receivers -
+1`` codes (3 players: 15; 4 players: 17). The code -1, a value pointing at slot 0 of the
+first receiver (always available: slot 0's own value), is the *null* Assist: it says nothing
+to the code (a Holmes step, for the literal content alone). Slot 0's own value and icon
+always point at slot 0 of each receiver; a later slot's are available when no earlier slot
+shares them. The giver computes every receiver's recommendation and gives an Assist whose
+code is their sum modulo ``M``; each receiver subtracts the recommendations of the other
+receivers (it sees their hands) and learns its own. Of the Assists with that code the giver
+gives the first legal one (``rules.legal``'s order: receivers, values, icons). A ``hat`` giver never gives a ``hat``
+receiver an Assist whose code is not the sum: its receivers would learn a false
+recommendation, and the table's record of what each seat knows would split (a third seat
+cannot tell); when no Assist has the code, it gives none (or the null one, as a Holmes step).
 
 **When to give one**: the giver simulates every receiver's next play with and without the
 recommendations (the ``rules`` receiver model, true cards) and gives the Assist when the sum
 of the gains, the later receivers' discounted, beats a Holmes step and its own best play.
 
-**Mixed tables** (``lineup``): the convention holds among the seats whose agent is ``hat``;
+**Three ``hat`` seats or more.** With one receiver (2 players, or 3 with a person) the code
+lost to ``rules``' literal convention on our measures (2 players, case 1: 40.5% against
+68.7%, 200 deals), so a table with fewer than three ``hat`` seats plays ``rules`` (every
+``hat`` seat knows the lineup, so all switch together).
+
+**Mixed tables** (``lineup``): the convention holds among the seats whose agent is ``hat``
+(or a level that is ``hat``);
 the Assists of any other seat (a person, another bot) are read for their literal content only,
 and an Assist to such a seat is chosen for its literal content, as ``rules`` chooses it (a
 person is never expected to decode a code). Without a lineup every seat is taken to be
@@ -102,12 +113,6 @@ GOOD = 5.0
 PLAY = 2.0
 #: how much more than a Holmes step the gain of an Assist must be worth
 ASSIST_COST = 1.5
-#: the code: 0, an Assist's first slot is slot 0 or not; 1, which slot is its first
-SCHEME = 1
-#: leave out of the pairs the slot a seat knows it will play
-QUEUE = 0
-#: what a play below ``PLAY`` (made on a hunch) is marked down by
-BLIND = 0.0
 #: the weight of the gain of the receiver ``j`` seats after the first (the board moves on)
 LATER = 0.8
 #: characters whose effects the log's plain events do not follow (see the docstring)
@@ -158,8 +163,8 @@ class Seen:
         self.seat = seat
         players = view["players"]
         self.n = n = len(players)
-        #: the slots a code can point at: 2 (slot 0 or another) or a hand's size
-        self.width = 2 if SCHEME == 0 else HAND[n]
+        #: the slots a code can point at: a full hand's
+        self.width = HAND[n]
         self.chars = [CHAR_INDEX[p["character"]] if p["character"] else -1 for p in players]
         self.hat = [True] * n
         self.ok = not any(p["character"] in UNFOLLOWED for p in players)
@@ -297,13 +302,8 @@ class Seen:
         b = table.board
         ranked: list[tuple[float, int, int]] = []
         public = [_cards(m) for m in self.public(p, b.remaining)]
-        known = -1
-        if QUEUE:  # the slot it will play anyway is not worth a recommendation
-            score, action = table.best_play(public)
-            if action is not None and score >= PLAY:
-                known = action.slot
         for i, cs in enumerate(public):
-            if not cs or i == known:
+            if not cs:
                 continue
             for a, row in enumerate((*table.inv, table.elim)):
                 if row is None:
@@ -353,8 +353,6 @@ class Seen:
         ``first`` and no slot before it; -1 for the null Assist (a value pointing at slot 0 of
         the first receiver: always available, it says nothing but its literal content)."""
         rs = self.receivers(g)
-        if SCHEME == 0:
-            return (2 * rs.index(t) + (not value)) * 2 + (first != 0) - 1
         return (2 * rs.index(t) + (not value)) * self.width + first - 1
 
     def decode(self, g: int, t: int, value: bool, first: int) -> None:
@@ -454,7 +452,7 @@ class HatBot:
             slots.append(_cards(lit & imp) or _cards(lit))
         scored = other_scores(b, legal, table)
         play = table.best_play(slots)
-        scored.append(play if play[0] >= PLAY else (play[0] - BLIND, play[1]))
+        scored.append(play)  # below ``PLAY`` too: the least bad, as ``rules`` plays it
         assist = self.best_assist(seen, view, legal, seat, unseen)
         if assist is not None:
             scored.append((assist[0] - ASSIST_COST * holmes_cost(b.holmes), assist[1]))
