@@ -90,7 +90,12 @@ def cell(job: tuple[str, int, int, int, int]) -> tuple[str, int, int, int, list[
         result = game.result()
         assert result is not None
         wins += bool(result.details["won"])
-    return bot, case, players, wins, times, time.perf_counter() - t0
+    seconds = time.perf_counter() - t0
+    # each cell as it ends, on stderr: a long run that is stopped keeps what it measured
+    print(
+        f"{bot} case {case}, {players} players: {wins}/{games} ({seconds:.0f} s)", file=sys.stderr
+    )
+    return bot, case, players, wins, times, seconds
 
 
 def ms(samples: list[float]) -> str:
