@@ -121,12 +121,14 @@ UNFOLLOWED = frozenset(("blackwell", "langdale_pike", "baskerville", "hudson"))
 ELIM = 3
 
 
-def _is_hat(name: str | None) -> bool:
-    """Whether the agent called ``name`` follows the convention: ``hat``, or a level that is
-    ``hat`` (a level's agent goes by the level's name)."""
-    from afoot.games.baker_street import LEVELS
+#: the levels that are ``hat`` (``LEVELS`` in the package, which imports this module: a test
+#: checks that they agree); a level's agent goes by the level's name
+HAT_LEVELS = frozenset(("hard",))
 
-    return name == NAME or (name is not None and LEVELS.get(name) == NAME)
+
+def _is_hat(name: str | None) -> bool:
+    """Whether the agent called ``name`` follows the convention: ``hat``, or a level that is."""
+    return name == NAME or name in HAT_LEVELS
 
 
 class Seen:

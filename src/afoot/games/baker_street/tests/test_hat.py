@@ -25,7 +25,7 @@ from afoot.ai import make_agent, tell_lineup
 from afoot.engine.game import Game
 from afoot.games.baker_street import GAME
 from afoot.games.baker_street import actions as A
-from afoot.games.baker_street.hat import HatBot, Seen
+from afoot.games.baker_street.hat import HAT_LEVELS, HatBot, Seen
 from afoot.games.baker_street.rules import check_invariants
 from afoot.sim import derive_seed
 from afoot.sim.runner import next_move, play_game
@@ -44,6 +44,8 @@ def _team(players: int, seed: int, names: list[str | None] | None = None) -> lis
 def test_registered():
     assert "hat" in GAME.bots
     assert isinstance(make_agent("hat", 1, GAME), HatBot)
+    # the levels hat counts as teammates are the levels that are hat
+    assert {level for level, name in GAME.levels.items() if name == "hat"} == HAT_LEVELS
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
