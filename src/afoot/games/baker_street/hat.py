@@ -28,7 +28,9 @@ seat knows every recommendation): pair (slot ``i``, play ``a``): slot ``i``'s ca
 which ``a`` scores at least ``GOOD`` (on the board of the moment); 0: for every listed pair,
 the slot's card is one on which the play scores less. The mask goes with the card, until it
 is played. A seat then plays as ``rules`` does, with its slots' candidates narrowed by both
-masks: the best play whose expected score reaches ``PLAY``.
+masks: its best play (expected score over those candidates), a Confirm, or an Assist whose
+gain beats a Holmes step, whichever scores most; a giver models a receiver as ``rules`` does
+(it makes its best play when that reaches ``bots.PLAY``).
 
 **The code.** An Assist from a ``hat`` seat to a ``hat`` seat is a number, from what every
 seat sees of it: the receiver's place among the giver's receivers (the ``hat`` seats after
@@ -109,8 +111,6 @@ from afoot.games.baker_street.data import (
 NAME = "hat"
 #: a play that scores this much (``bots.Table``) is worth recommending
 GOOD = 5.0
-#: the expected score a seat needs to make a play on what it knows
-PLAY = 2.0
 #: how much more than a Holmes step the gain of an Assist must be worth
 ASSIST_COST = 1.5
 #: the weight of the gain of the receiver ``j`` seats after the first (the board moves on)
@@ -454,7 +454,7 @@ class HatBot:
             slots.append(_cards(lit & imp) or _cards(lit))
         scored = other_scores(b, legal, table)
         play = table.best_play(slots)
-        scored.append(play)  # below ``PLAY`` too: the least bad, as ``rules`` plays it
+        scored.append(play)  # however low: the least bad, as ``rules`` plays it
         assist = self.best_assist(seen, view, legal, seat, unseen)
         if assist is not None:
             scored.append((assist[0] - ASSIST_COST * holmes_cost(b.holmes), assist[1]))
