@@ -16,6 +16,7 @@ An agent chooses an action for a seat from what that seat may know: it reads
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from afoot.engine.core import GameSpec
@@ -27,12 +28,35 @@ class Agent(Protocol):
     """An agent. It may also have ``interrupt(game, seat) -> action | None``: asked when
     ``seat`` may act without being waited for (``seat in game.to_act - game.waiting_for``,
     e.g. a "Paws!" call), it returns a legal action to interrupt with, or None to let play go
-    on. An agent without it never interrupts."""
+    on. An agent without it never interrupts.
+
+    It may also have ``lineup(names: Sequence[str | None]) -> None``: who sits where, the
+    ``name`` of the agent in each seat and None for a person. Every runner that seats agents
+    calls it (:func:`tell_lineup`) before their decisions, and again when the lineup changes
+    (a person hands a seat to a bot, a stand-in plays for an absent person): the simulation
+    and tournament runner, the server's bot workers and ``afoot play``. A team that agrees a
+    convention (Beyond Baker Street's ``hat``) keeps it among its own and reads anyone else
+    plainly; an agent without it, or never told, assumes nothing about the other seats."""
 
     name: str
 
     def act(self, game: Game, seat: int) -> Any:
         """An action, legal for ``seat`` in ``game`` now."""
+
+
+def lineup_of(agents: Sequence[Agent | None]) -> list[str | None]:
+    """The lineup of a table: each seat's agent's name, None for a person."""
+    return [None if a is None else a.name for a in agents]
+
+
+def tell_lineup(agents: Sequence[Agent | None], names: Sequence[str | None] | None = None) -> None:
+    """Tell every agent that has ``lineup`` who sits where (``names``, else the agents' own
+    names, None where a person sits)."""
+    names = lineup_of(agents) if names is None else list(names)
+    for agent in agents:
+        tell = getattr(agent, "lineup", None)
+        if tell is not None:
+            tell(names)
 
 
 class RandomAgent:
@@ -70,6 +94,12 @@ class NoisyAgent:
         if self.coin.random() < self.p:
             return self.noise.act(game, seat)
         return self.base.act(game, seat)
+
+    def lineup(self, names: Sequence[str | None]) -> None:
+        """Passed on to the agent it makes mistakes for."""
+        tell = getattr(self.base, "lineup", None)
+        if tell is not None:
+            tell(names)
 
     def interrupt(self, game: Game, seat: int) -> Any | None:
         ask = getattr(self.base, "interrupt", None)

@@ -156,6 +156,10 @@ class _Table:
     # the loop -------------------------------------------------------------------------
     def run(self) -> None:
         game = self.game
+        from afoot.ai import tell_lineup
+
+        # the bots learn which seats are people (None), whom no convention can be asked of
+        tell_lineup([self.bots.get(s) for s in range(game.players)])
         while not game.is_over:
             waiting = sorted(game.waiting_for)
             if not waiting:  # pragma: no cover - a rules bug; the engine promises a seat

@@ -29,7 +29,7 @@ from typing import Any, TypeVar, cast
 import msgspec
 
 from afoot import __version__
-from afoot.ai import Agent, agent_names, make_agent
+from afoot.ai import Agent, agent_names, make_agent, tell_lineup
 from afoot.engine.chance import derive_seed
 from afoot.engine.errors import AfootError, IllegalAction, InvalidOption
 from afoot.engine.events import Event, public
@@ -217,6 +217,15 @@ class Table:
         seed = self._agent_seed(seat)
         self.agents[seat] = make_agent(name, seed, self.spec)
         self.agent_specs[seat] = (name, seed)
+
+    def lineup(self) -> list[str | None]:
+        """Who sits where, as the bots are told it (``Agent.lineup``): each bot's name, None
+        for a person's seat (a stand-in playing one move for an absent person leaves it a
+        person's; a seat handed to a bot is the bot's)."""
+        return [
+            a.name if (a := self.agents.get(s)) is not None else None
+            for s in range(self.game.players)
+        ]
 
     @property
     def state_id(self) -> int:
@@ -549,6 +558,7 @@ class Table:
             if reason is None:
                 agent = self._stand_ins.get(seat) or self._agent(STAND_IN, seat)
                 self._stand_ins[seat] = agent
+                tell_lineup([agent], self.lineup())  # the seat stays a person's
                 action = agent.act(self.game.clone(), seat)
                 reason = await self._apply(seat, action, STAND_IN)
             if reason is not None:
@@ -745,10 +755,13 @@ class Hub:
             name, seed = table.agent_specs[seat]
             key = f"{table.id}/{seat}/{name}/{seed}"
             try:
-                return await self.bots.act(key, name, seed, game, seat, interrupting)
+                return await self.bots.act(
+                    key, name, seed, game, seat, interrupting, table.lineup()
+                )
             except BrokenProcessPool:
                 log.error("table %s: the bot worker of seat %d died; thinking here", table.id, seat)
         agent = table.agents[seat]
+        tell_lineup([agent], table.lineup())
         if interrupting:
             return await asyncio.to_thread(agent.interrupt, game, seat)  # type: ignore[attr-defined]
         return await asyncio.to_thread(agent.act, game, seat)

@@ -26,11 +26,12 @@ import pickle
 import threading
 import zlib
 from collections import OrderedDict
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from afoot.ai import Agent, make_agent
+from afoot.ai import Agent, make_agent, tell_lineup
 from afoot.engine.game import Game
 from afoot.games import spec_for
 
@@ -64,9 +65,17 @@ def _end_with(sentinel: int) -> None:
     os._exit(0)
 
 
-def _think(key: str, name: str, seed: int, payload: bytes, seat: int, interrupting: bool) -> Any:
+def _think(
+    key: str,
+    name: str,
+    seed: int,
+    payload: bytes,
+    seat: int,
+    interrupting: bool,
+    lineup: Sequence[str | None] | None = None,
+) -> Any:
     """In a worker: the move of the agent of ``key`` (made on first sight) in the pickled
-    snapshot of a game."""
+    snapshot of a game, the agent told the table's ``lineup`` first (when given)."""
     snapshot = pickle.loads(payload)
     spec = spec_for(snapshot[0])
     agent = _AGENTS.pop(key, None)
@@ -76,6 +85,8 @@ def _think(key: str, name: str, seed: int, payload: bytes, seat: int, interrupti
     while len(_AGENTS) > AGENTS_KEPT:
         _AGENTS.popitem(last=False)
     game = Game.from_snapshot(spec, snapshot)
+    if lineup is not None:
+        tell_lineup([agent], lineup)
     if interrupting:
         return agent.interrupt(game, seat)  # type: ignore[attr-defined]
     return agent.act(game, seat)
@@ -108,17 +119,25 @@ class BotPool:
             self._pool(index).submit(os.getpid)
 
     async def act(
-        self, key: str, name: str, seed: int, game: Game, seat: int, interrupting: bool
+        self,
+        key: str,
+        name: str,
+        seed: int,
+        game: Game,
+        seat: int,
+        interrupting: bool,
+        lineup: Sequence[str | None] | None = None,
     ) -> Any:
-        """The move of the agent ``name`` (seeded ``seed``) of ``key`` in ``game``. The game
-        is pickled here, before this returns to the loop: it may move on meanwhile."""
+        """The move of the agent ``name`` (seeded ``seed``) of ``key`` in ``game``, told the
+        table's ``lineup`` (see ``Agent``). The game is pickled here, before this returns to
+        the loop: it may move on meanwhile."""
         index = zlib.crc32(key.encode()) % len(self._pools)
         pool = self._pool(index)
         payload = pickle.dumps(game.snapshot(), pickle.HIGHEST_PROTOCOL)
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(
-                pool, _think, key, name, seed, payload, seat, interrupting
+                pool, _think, key, name, seed, payload, seat, interrupting, lineup
             )
         except BrokenProcessPool:  # its worker died: the next move starts a new one
             if self._pools[index] is pool:

@@ -141,8 +141,11 @@ def next_move(game: Game, agents: Sequence[Agent]) -> tuple[int, Any]:
 
 
 def play_game(game: Game, agents: Sequence[Agent], max_actions: int) -> int:
-    """Let the agents act (see :func:`next_move`) until the game ends; return the number of
-    actions."""
+    """Let the agents act (see :func:`next_move`) until the game ends, each told the lineup
+    first; return the number of actions."""
+    from afoot.ai import tell_lineup
+
+    tell_lineup(agents)
     count = 0
     while not game.is_over:
         game.apply(*next_move(game, agents))

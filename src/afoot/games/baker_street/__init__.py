@@ -16,6 +16,13 @@ def _rules(seed: int | None = None) -> Any:
     return RulesBot(seed)
 
 
+def _hat(seed: int | None = None) -> Any:
+    """The honest ``hat`` team: Assists that carry a recommendation to every other seat."""
+    from afoot.games.baker_street.hat import HatBot
+
+    return HatBot(seed)
+
+
 def _cheat(seed: int | None = None) -> Any:
     """The ``cheat`` reference: sees its own hand (reads the state; not legal for play)."""
     from afoot.games.baker_street.bots import CheatBot
@@ -31,7 +38,7 @@ def _omni(seed: int | None = None) -> Any:
 
 
 #: difficulty levels for players (see the README's bots section for how they were chosen)
-LEVELS = {"easy": "rules~0.4", "medium": "rules~0.1", "hard": "rules"}
+LEVELS = {"easy": "rules~0.4", "medium": "rules", "hard": "hat"}
 
 #: Beyond Baker Street: its rules and its bots (the honest team, and two references that
 #: read hidden cards)
@@ -63,7 +70,7 @@ GAME = GameSpec(
         describe=views.describe,
         check_invariants=rules.check_invariants,
     ),
-    bots={"rules": _rules, "cheat": _cheat, "omni": _omni},
+    bots={"rules": _rules, "hat": _hat, "cheat": _cheat, "omni": _omni},
     levels=LEVELS,
     codec="afoot.games.baker_street.codec:make_codec",
     references=("cheat", "omni"),

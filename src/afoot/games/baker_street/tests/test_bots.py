@@ -36,7 +36,7 @@ def _play_some(game: Game, agents: list[Any], steps: int) -> None:
 
 
 def test_registered():
-    assert set(GAME.bots) == {"rules", "cheat", "omni"}
+    assert set(GAME.bots) == {"rules", "hat", "cheat", "omni"}
     assert isinstance(make_agent("rules", 1, GAME), RulesBot)
     assert isinstance(make_agent("cheat", 1, GAME), CheatBot)
     assert isinstance(make_agent("omni", 1, GAME), OmniBot)
