@@ -40,6 +40,8 @@ class Matchup:
     note: str
     players: int = 2
     seed: int = 1
+    #: a target on the lower bound of A's 95% interval too (it must be above), None: none
+    floor: float | None = None
 
 
 MATCHUPS = (
@@ -150,6 +152,8 @@ def main() -> None:
         seconds = time.perf_counter() - t0
         fig = share(report, m)
         met = "" if m.target is None else ("yes" if fig["rate"] >= m.target else "NO")
+        if met == "yes" and m.floor is not None and not fig["lo"] > m.floor:
+            met = "NO"
         label = f"{m.game}: {' vs '.join(dict.fromkeys(m.agents))}"
         target = m.note if m.target is not None else f"({m.note})"
         print(

@@ -8,7 +8,8 @@ For every registered game with levels and every level (easy, medium, hard), ``--
 games whose every seat is that level (a cooperative game's team), at the game's ``--players``
 (default: 4, or the game's bounds). Each decision goes the way a server table sends it: the
 game's snapshot pickled here and unpickled in one spawned worker process, where the seat's
-agent lives between its moves (``BotPool``'s worker function, ``_think``), the move sent back.
+agent lives between its moves (``BotPool``'s worker function, ``_think``, told the table's
+lineup), the move sent back.
 A decision's time is the wall clock around that round trip on this side (the pickling, the
 worker's restoring the game and the agent's thinking: what a table waits for), so the worker
 should have a core to itself (``nice`` the rest). Interruptions (a game where a seat may act
@@ -52,8 +53,11 @@ BUDGET = 1.0
 class WorkerSeat:
     """A seat whose agent thinks in the worker, timed here (an agent to ``next_move``)."""
 
-    def __init__(self, pool: ProcessPoolExecutor, key: str, name: str, seed: int) -> None:
+    def __init__(
+        self, pool: ProcessPoolExecutor, key: str, name: str, seed: int, lineup: list[str]
+    ) -> None:
         self.pool, self.key, self.name, self.seed = pool, key, name, seed
+        self.lineup = lineup
         self.acts: list[float] = []
         self.interrupts: list[float] = []
 
@@ -61,7 +65,7 @@ class WorkerSeat:
         t0 = time.perf_counter()
         payload = pickle.dumps(game.snapshot(), pickle.HIGHEST_PROTOCOL)
         future = self.pool.submit(
-            _think, self.key, self.name, self.seed, payload, seat, interrupting
+            _think, self.key, self.name, self.seed, payload, seat, interrupting, self.lineup
         )
         action = future.result()
         (self.interrupts if interrupting else self.acts).append(time.perf_counter() - t0)
@@ -90,8 +94,11 @@ def run(
     for i in range(games):
         deal = derive_seed(seed, spec.id, level, i)
         game = Game(spec, players, deal)
+        lineup = [level] * players  # (told with every move, as a server table tells it)
         seats = [
-            WorkerSeat(pool, f"{spec.id}:{level}:{i}:{s}", level, derive_seed(deal, "agent", s))
+            WorkerSeat(
+                pool, f"{spec.id}:{level}:{i}:{s}", level, derive_seed(deal, "agent", s), lineup
+            )
             for s in range(players)
         ]
         agents: list[Any] = seats
