@@ -43,11 +43,11 @@ MARGIN = 1.5
 #: most candidate visits searched, best priced first
 WIDTH = 3
 #: determinized worlds per searched decision (each candidate is played out in every one)
-WORLDS = 8
+WORLDS = 4
 #: more worlds are played while the best candidate's lead is within this many standard errors
 SURE = 1.0
 #: weight of the final margin (points) in a play-out's score, beside 1 for a win
-SLOPE = 0.02
+SLOPE = 0.1
 #: the margin counted in a play-out's score is clipped to this many points either way
 CLIP = 15.0
 
