@@ -18,15 +18,19 @@ share its generator seed (common random numbers: the same draws after each candi
 their difference is the candidate's and not the luck of the deck).
 
 A play-out scores ``1`` for a win, ``0.5`` for a draw and ``0`` for a loss, plus ``SLOPE``
-times the final margin (clipped to ``CLIP`` points), which breaks the many even samples with
-the size of the win.
+times the final margin (clipped to ``CLIP`` points): with a few worlds a decision, the margin
+tells candidates apart that win and lose in the same worlds (200 seeded games against ``rules``,
+devir: 60.5% won with a weight of 0.1, 57.5% with 0.02).
+
+Cost: about 15 decisions of a seat's 55 are searched, each with 2-3 candidates in 4 worlds,
+so the typical decision is the rule bot's fraction of a millisecond and a searched one a few
+hundred milliseconds (the longest at the start of the game, whose play-outs are the longest).
 """
 
 from __future__ import annotations
 
 import random
-from math import sqrt
-from typing import Any
+from typing import Any, cast
 
 from afoot.engine.events import SILENT
 from afoot.engine.game import Game
@@ -44,8 +48,6 @@ MARGIN = 1.5
 WIDTH = 3
 #: determinized worlds per searched decision (each candidate is played out in every one)
 WORLDS = 4
-#: more worlds are played while the best candidate's lead is within this many standard errors
-SURE = 1.0
 #: weight of the final margin (points) in a play-out's score, beside 1 for a win
 SLOPE = 0.1
 #: the margin counted in a play-out's score is clipped to this many points either way
@@ -63,7 +65,6 @@ class RolloutBot:
         worlds: int = WORLDS,
         margin: float = MARGIN,
         width: int = WIDTH,
-        max_worlds: int | None = None,
     ) -> None:
         if worlds < 1 or width < 1 or margin < 0:
             raise ValueError(
@@ -72,7 +73,6 @@ class RolloutBot:
             )
         self.rng = random.Random(seed)
         self.worlds = worlds
-        self.max_worlds = worlds if max_worlds is None else max(worlds, max_worlds)
         self.margin = margin
         self.width = width
         #: the bot's own choices (its tie-breaks come from the bot's seed)
@@ -127,21 +127,14 @@ class RolloutBot:
         return [choice, *close[: self.width - 1]]
 
     def search(self, state: State, seat: int, candidates: list[A.Visit]) -> A.Visit:
-        """The candidate with the best total over the same determinized worlds: ``worlds`` of
-        them, then more (up to ``max_worlds``) while the best one's lead over another is
-        within ``SURE`` standard errors of the paired differences."""
+        """The candidate with the best total over the same determinized worlds."""
         sample = views.determinizer(views.canonical(state, seat), seat)
-        scores: list[list[float]] = [[] for _ in candidates]
-        n = 0
-        while n < self.max_worlds:
+        totals = [0.0] * len(candidates)
+        for _ in range(self.worlds):
             world = sample(random.Random(self.rng.randrange(2**63)))
             seed = self.rng.randrange(2**63)
             for i, action in enumerate(candidates):
-                scores[i].append(self.playout(world, seat, action, seed))
-            n += 1
-            if n >= self.worlds and _settled(scores):
-                break
-        totals = [sum(s) for s in scores]
+                totals[i] += self.playout(world, seat, action, seed)
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
 
@@ -157,35 +150,14 @@ class RolloutBot:
             legal = rules.legal(st, s)
             if len(legal) == 1:
                 a = legal[0]
-            else:
-                a = bot.decide(views.view(st, s), list(legal), s)
+            else:  # the view as Game.view hands it out (a plain dict)
+                a = bot.decide(cast(dict[str, Any], views.view(st, s)), list(legal), s)
             rules.apply(st, s, a, rng, SILENT)
         result = rules.result(st)
         assert result is not None
         margin = result.scores[seat] - result.scores[1 - seat]
         won = 0.5 if result.draw else float(seat in result.winners)
         return won + SLOPE * max(-CLIP, min(CLIP, margin))
-
-
-def _settled(scores: list[list[float]]) -> bool:
-    """Whether the best candidate's lead over each other one is sure enough: the mean of the
-    paired differences (same worlds) beyond ``SURE`` standard errors, or the same difference
-    in every world."""
-    n = len(scores[0])
-    best = max(range(len(scores)), key=lambda i: sum(scores[i]))
-    for i, other in enumerate(scores):
-        if i == best:
-            continue
-        d = [a - b for a, b in zip(scores[best], other, strict=True)]
-        mean = sum(d) / n
-        var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
-        if n < 2:
-            return False
-        if var == 0.0:
-            continue  # the same difference in every world (often none): more worlds agree
-        if mean < SURE * sqrt(var / n):
-            return False
-    return True
 
 
 def _moved(prices: dict[str, float], visit: A.Visit) -> float:
