@@ -16,8 +16,15 @@ def _rules_bot(seed: int | None = None) -> Any:
     return RuleBot(seed)
 
 
+def _rollout_bot(seed: int | None = None) -> Any:
+    """The ``rollout`` bot (``rollout.py``): ``rules`` with play-outs where it is unsure."""
+    from afoot.games.holmes.rollout import RolloutBot
+
+    return RolloutBot(seed)
+
+
 #: difficulty levels for players (see the README's bots section for how they were chosen)
-LEVELS = {"easy": "greedy~0.4", "medium": "greedy", "hard": "rules"}
+LEVELS = {"easy": "greedy", "medium": "rules", "hard": "rollout"}
 
 #: Holmes: its rules, and the bots' score estimate from what a seat may know and one standard
 #: state per information set
@@ -54,7 +61,7 @@ GAME = GameSpec(
         canonical=views.canonical,
         determinizer=views.determinizer,
     ),
-    bots={"rules": _rules_bot},
+    bots={"rules": _rules_bot, "rollout": _rollout_bot},
     levels=LEVELS,
     codec="afoot.games.holmes.codec:make_codec",
     terminal="afoot.games.holmes.terminal:BOARD",

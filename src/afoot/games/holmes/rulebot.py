@@ -287,7 +287,10 @@ class Know:
         # counts with jokers on their rows; free jokers go (virtually) on their best rows
         self.m = [float(m_real[t] + mj[t]) for t in _NUM]
         self.o = [o_real[t] + oj[t] for t in _NUM]
+        #: value() by its arguments, once the counts are settled (None: not cached)
+        self._values: dict[tuple[int, int, int, bool], float] | None = None
         self._place_free_jokers()
+        self._values = {}
         self.marker = (
             0.0 if self.mv_me == 0 else MARKER * min(1.0, self.mv_me / MARKER_FULL)
         )  # one marker, now
@@ -326,10 +329,18 @@ class Know:
 
     def value(self, t: int, dm: int = 0, do: int = 0, real: bool = True) -> float:
         """Type ``t``'s expected margin with ``dm`` more own and ``do`` more opponent cards."""
+        cache = self._values
+        if cache is not None:
+            hit = cache.get((t, dm, do, real))
+            if hit is not None:
+                return hit
         m, o = self.m[t] + dm, self.o[t] + do
         mr = self.m_real[t] + (dm if real else 0)
         orr = self.o_real[t] + (do if real else 0)
-        return self.race(t, m, o) + self.sets(t, mr, orr)
+        out = self.race(t, m, o) + self.sets(t, mr, orr)
+        if cache is not None:
+            cache[(t, dm, do, real)] = out
+        return out
 
     def map_value(self, have: float, pool: float, q: float) -> float:
         """Expected fragment points holding ``have``, each of ``pool`` more got with ``q``."""
@@ -434,11 +445,13 @@ class Know:
         t = self.virtual[-1]
         self.m[t] -= 1
         self.mj[t] = False
+        cache, self._values = self._values, None  # the counts differ for a moment
         try:
             return self._joker_rows(True)
         finally:
             self.m[t] += 1
             self.mj[t] = True
+            self._values = cache
 
     def joker_worth(self) -> float:
         """What one of the seat's unassigned jokers is worth (its best row)."""
@@ -681,7 +694,11 @@ class RuleBot:
         legal = game.legal_actions(seat)
         if len(legal) == 1:  # rule 1: forced
             return legal[0]
-        view = game.view(seat)
+        return self.decide(game.view(seat), legal, seat)
+
+    def decide(self, view: dict[str, Any], legal: list[Any], seat: int) -> Any:
+        """The choice among ``legal`` (two or more) from ``view``, seat's view: ``act``
+        without a Game, for searches that play the bot on bare states."""
         decision = (view["pending"] or {}).get("decision")
         if decision not in _RESERVE_POINTS and A.Reserve in map(type, legal):
             # rule 5 reserves after the own move only, never between the steps of an ability

@@ -9,7 +9,7 @@ import { mergeLocale } from "#afoot/tests/locale.mjs";
 mergeLocale("holmes", new URL("../locale/", import.meta.url));
 
 /** the bots /api/games offers for players (afoot.ai.agent_names(spec, for_players=True)) */
-const BOTS = ["easy", "medium", "hard", "rules", "random", "greedy", "ismcts", "pimc"];
+const BOTS = ["easy", "medium", "hard", "rules", "rollout", "random", "greedy", "ismcts", "pimc"];
 
 for (const lang of LANGS) {
   test(`every bot has a ${lang} name and a one-line description, the levels first`, () => {
