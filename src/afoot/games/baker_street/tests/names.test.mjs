@@ -21,7 +21,7 @@ test("the title is the Spanish rulebook's in Spanish and a German rendering (no 
 });
 
 /** the bots /api/games offers for players (afoot.ai.agent_names(spec, for_players=True)) */
-const BOTS = ["easy", "medium", "hard", "rules", "random", "ismcts", "pimc"];
+const BOTS = ["easy", "medium", "hard", "rules", "hat", "random", "ismcts", "pimc"];
 
 for (const lang of LANGS) {
   test(`every bot has a ${lang} name and a one-line description, the levels first`, () => {
