@@ -42,6 +42,8 @@ class Matchup:
     seed: int = 1
     #: a target on the lower bound of A's 95% interval too (it must be above), None: none
     floor: float | None = None
+    #: the game's options (name, value), the defaults for the rest
+    options: tuple[tuple[str, str], ...] = ()
 
 
 MATCHUPS = (
@@ -54,6 +56,25 @@ MATCHUPS = (
     Matchup("h-cheat", "holmes", ("cheat:1000", "ismcts:1000"), 60, None, "the cheat gap"),
     Matchup("h-mirror", "holmes", ("ismcts:1000", "ismcts:1000"), 60, None, "seat 0 in mirrors"),
     Matchup("h-rules-greedy", "holmes", ("rules", "greedy"), 1000, None, "rules vs greedy"),
+    Matchup(
+        "h-hard",
+        "holmes",
+        ("hard", "rules"),
+        1000,
+        0.60,
+        "hard (rollout) vs the rules bot >= 60%, lo > 55%",
+        floor=0.55,
+    ),
+    Matchup(
+        "h-hard-kosmos",
+        "holmes",
+        ("hard", "rules"),
+        200,
+        None,
+        "hard (rollout) vs the rules bot, kosmos",
+        options=(("edition", "kosmos"),),
+    ),
+    Matchup("h-hard-greedy", "holmes", ("hard", "greedy"), 100, None, "hard (rollout) vs greedy"),
     Matchup("p-ismcts", "purrrlock", ("ismcts:300", "deduce"), 200, None, "ismcts vs deduce"),
     Matchup(
         "p-hard4",
@@ -78,6 +99,15 @@ MATCHUPS = (
         "b-rules",
         "baker_street",
         ("rules", "rules", "rules"),
+        120,
+        None,
+        "team success, cases 1-6",
+        players=3,
+    ),
+    Matchup(
+        "b-hat",
+        "baker_street",
+        ("hat", "hat", "hat"),
         120,
         None,
         "team success, cases 1-6",
@@ -146,6 +176,7 @@ def main() -> None:
             games,
             m.seed,
             players=m.players,
+            options=dict(m.options) or None,
             backend=args.backend,
             workers=args.workers,
         )
