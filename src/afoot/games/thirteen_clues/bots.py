@@ -80,7 +80,6 @@ BITS = 1.3
 #: own actions a certain rival's win is worth, times its chance (the race)
 RACE = 2.0
 EPS = 1e-12
-SCREENS = True
 
 
 def _entropy(ps: Sequence[float]) -> float:
@@ -121,36 +120,19 @@ class Posterior:
         #: per triple: its pool bits, the constrained seats' pairs, the final DP states
         self.pools: list[int] = []
         self.pairs: list[dict[int, list[tuple[int, int]]]] = []
-        self.states: list[dict[int, float]] = []
+        self.states: list[dict[int, int]] = []
         bound = problem.bound
-        n = st.n
-        #: [seat t] the mystery t gave (its left neighbour's), when this seat sees it
-        gave = {
-            t: (m[0], m[1], m[2])
-            for t in bound
-            if (t + 1) % n != seat
-            for m in [sorted(st.mystery[(t + 1) % n], key=lambda c: GROUP[c])]
-        }
         for triple in problem.triples:
             pool = [c for c in problem.unseen if c not in triple]
             pairs = {t: problem.pairs(t, triple, pool) for t in bound}
-            ways: dict[int, float] = {0: 1}
+            ways: dict[int, int] = {0: 1}
             for t in bound:
-                if giver and SCREENS:
-                    given = gave.get(t, triple)
-                    options = [
-                        ((1 << x) | (1 << y), f)
-                        for x, y in pairs[t]
-                        for f in [giver_factor(given, x, y)]
-                        if f
-                    ]
-                else:
-                    options = [((1 << x) | (1 << y), 1) for x, y in pairs[t]]
-                nxt: dict[int, float] = {}
+                options = [(1 << x) | (1 << y) for x, y in pairs[t]]
+                nxt: dict[int, int] = {}
                 for used, w in ways.items():
-                    for bits, f in options:
+                    for bits in options:
                         if not used & bits:
-                            nxt[used | bits] = nxt.get(used | bits, 0) + w * f
+                            nxt[used | bits] = nxt.get(used | bits, 0) + w
                 ways = nxt
                 if not ways:
                     break
@@ -178,9 +160,6 @@ class Posterior:
         factors = []
         for i, triple in enumerate(self.triples):
             if giver in self.problem.bound:
-                if SCREENS:  # weighed pair by pair in the layouts already
-                    factors.append(1.0)
-                    continue
                 pairs = self.pairs[i][giver]
                 factors.append(sum(giver_factor(triple, x, y) for x, y in pairs) / len(pairs))
                 continue
