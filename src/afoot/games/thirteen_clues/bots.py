@@ -16,17 +16,17 @@ the constrained screens (``views._Problem``'s pairs, laid disjointly: a dynamic 
 over the cards used, whose final states ``used -> ways`` the bot keeps). ``P(T)`` is its
 share of the layouts: the casebook's weights.
 
-``deduce_hard`` (the level ``hard``) weighs the same layouts by the set-up convention: a seat
-whose hand ``H`` (the mystery it gave and its screen) held a triple of more suits than the
-one it gave would not have given it. The deal makes a hand likely in proportion to its number
-of triples and the casebook's uniform choice divides by it again, so a layout's weight is
-multiplied by :func:`giver_factor` ``= #triples(H) * P(the convention gives that triple | H)``
-for every seat whose screen is constrained (the one it gave, seen by this seat, or for the
-right neighbour the candidate ``T`` itself), and for an unconstrained right neighbour by the
-factor's mean over the pairs of cards it may hold. Against seats that follow the convention
-(``deduce`` does, and the rulebook advises it) this is the exact posterior but for the
-unconstrained screens of the other seats; a seat that broke it leaves some candidate
-possible, never none (the plain casebook is kept if every weight would vanish).
+``deduce_hard`` (the level ``hard``) also reads the set-up convention: its right neighbour,
+whose hand ``H`` was the mystery it gave and its screen, would not have given a triple that
+repeats a suit when ``H`` held one of three suits. The deal makes a hand likely in
+proportion to its number of triples and the casebook's uniform choice divides by it again,
+so each candidate ``T`` is weighed by :func:`giver_factor` ``= #triples(H) * P(the convention
+gives T | H)``, averaged over the screens the neighbour may hold given ``T`` (its
+constrained pairs, uniformly, or the pairs of cards the constrained screens leave). Against a
+neighbour that follows the convention (``deduce`` does, and the rulebook advises it) the
+true mystery keeps a positive weight; if every weight vanished (a neighbour that broke it)
+the plain casebook is kept. Weighing the other constrained screens by the convention too
+(the mysteries their owners gave are in sight) measured no better, so it is left out.
 
 A question (seat ``t``, subject ``m``, side at 2 players) answers ``known + |T & m| + j``,
 ``j`` the subject's cards on ``t``'s screen (side). For a seat whose screen nothing

@@ -29,8 +29,12 @@ def _table(players: int, seed: int, hard: int) -> tuple[Game, list[Any]]:
 
 
 def test_hard_is_the_hard_level() -> None:
+    """The level ``hard`` is ``deduce_hard``; ``medium`` is ``deduce``."""
     bot = make_agent("hard", 3, GAME)
-    assert isinstance(bot, DeduceBot) and bot.hard and bot.name == "deduce_hard"
+    assert isinstance(bot, DeduceBot) and bot.hard
+    assert make_agent("deduce_hard", 3, GAME).name == "deduce_hard"
+    medium = make_agent("medium", 3, GAME)
+    assert isinstance(medium, DeduceBot) and not medium.hard
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
