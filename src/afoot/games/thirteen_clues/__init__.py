@@ -19,14 +19,14 @@ def _deduce(seed: int | None = None) -> Any:
 
 def _deduce_hard(seed: int | None = None) -> Any:
     """The ``deduce_hard`` bot: ``deduce`` whose casebook also knows how the right neighbour
-    chooses the mystery it gives (the level ``hard``)."""
+    chooses the mystery it gives."""
     from afoot.games.thirteen_clues.bots import DeduceBot
 
     return DeduceBot(seed, level="hard")
 
 
 #: difficulty levels for players (see the README's bots section for how they were chosen)
-LEVELS = {"easy": "deduce~0.3", "medium": "deduce", "hard": "deduce_hard"}
+LEVELS = {"easy": "deduce~0.3", "medium": "deduce~0.1", "hard": "deduce"}
 
 #: 13 Clues: its rules, its bots and its casebook
 GAME = GameSpec(

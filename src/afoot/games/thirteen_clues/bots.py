@@ -16,16 +16,16 @@ the constrained screens (``views._Problem``'s pairs, laid disjointly: a dynamic 
 over the cards used, whose final states ``used -> ways`` the bot keeps). ``P(T)`` is its
 share of the layouts: the casebook's weights.
 
-``deduce_hard`` (the level ``hard``) also reads the set-up convention: its right neighbour,
-whose hand ``H`` was the mystery it gave and its screen, would not have given a triple that
-repeats a suit when ``H`` held one of three suits. The deal makes a hand likely in
+``deduce_hard`` also reads the set-up convention: its right neighbour, whose hand ``H`` was
+the mystery it gave and its screen, would not have given a triple that repeats a suit when
+``H`` held one of three suits. The deal makes a hand likely in
 proportion to its number of triples and the casebook's uniform choice divides by it again,
 so each candidate ``T`` is weighed by :func:`giver_factor` ``= #triples(H) * P(the convention
 gives T | H)``, averaged over the screens the neighbour may hold given ``T`` (its
 constrained pairs, uniformly, or the pairs of cards the constrained screens leave). Against a
 neighbour that follows the convention (``deduce`` does, and the rulebook advises it) the
-true mystery keeps a positive weight; if every weight vanished (a neighbour that broke it)
-the plain casebook is kept. Weighing the other constrained screens by the convention too
+true mystery keeps a positive weight; against one that broke it the true mystery may get
+none (if every weight vanished the plain casebook is kept): the model trusts the convention. Weighing the other constrained screens by the convention too
 (the mysteries their owners gave are in sight) measured no better, so it is left out.
 
 A question (seat ``t``, subject ``m``, side at 2 players) answers ``known + |T & m| + j``,
