@@ -18,7 +18,8 @@ def _deduce(seed: int | None = None) -> Any:
 
 
 def _deduce_hard(seed: int | None = None) -> Any:
-    """The ``deduce_hard`` bot: ``deduce`` that also weighs what its questions tell rivals."""
+    """The ``deduce_hard`` bot: ``deduce`` whose casebook also knows how the right neighbour
+    chooses the mystery it gives."""
     from afoot.games.thirteen_clues.bots import DeduceBot
 
     return DeduceBot(seed, level="hard")

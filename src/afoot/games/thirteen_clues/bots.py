@@ -5,17 +5,28 @@ They read only what their seat may know: ``game.view(seat)``, ``game.legal_actio
 and the seat's casebook problem (``views._Problem(game.state, seat)``, which reads only the
 seat's information: the other mysteries, its own screen, the informant cards it looked at,
 the questions it heard, the accusations) -- so the same view and seed give the same choice
-(``tests/test_bots.py`` checks it on ``determinize`` copies).
+(``tests/test_bots.py`` and ``tests/test_hard.py`` check it on ``determinize`` copies).
 
-Set-up: of its 5 cards, the mystery given to the left neighbour is a person, a location and
-a weapon of three different suits when it can (the rulebook's hint: three of one suit make
-the neighbour's deduction easier), then the one whose suits and categories are most spread
-out; exact ties to the seeded generator.
+Set-up (the convention): of its 5 cards, the mystery given to the left neighbour is a person,
+a location and a weapon of three different suits when it can (the rulebook's hint: three of
+one suit make the neighbour's deduction easier); exact ties to the seeded generator.
 
 The posterior (exact): per candidate triple ``T`` of the seat's own mystery, the layouts of
 the constrained screens (``views._Problem``'s pairs, laid disjointly: a dynamic programme
 over the cards used, whose final states ``used -> ways`` the bot keeps). ``P(T)`` is its
 share of the layouts: the casebook's weights.
+
+``deduce_hard`` also reads the set-up convention: its right neighbour, whose hand ``H`` was
+the mystery it gave and its screen, would not have given a triple that repeats a suit when
+``H`` held one of three suits. The deal makes a hand likely in
+proportion to its number of triples and the casebook's uniform choice divides by it again,
+so each candidate ``T`` is weighed by :func:`giver_factor` ``= #triples(H) * P(the convention
+gives T | H)``, averaged over the screens the neighbour may hold given ``T`` (its
+constrained pairs, uniformly, or the pairs of cards the constrained screens leave). Against a
+neighbour that follows the convention (``deduce`` does, and the rulebook advises it) the
+true mystery keeps a positive weight; against one that broke it the true mystery may get
+none (if every weight vanished the plain casebook is kept): the model trusts the convention. Weighing the other constrained screens by the convention too
+(the mysteries their owners gave are in sight) measured no better, so it is left out.
 
 A question (seat ``t``, subject ``m``, side at 2 players) answers ``known + |T & m| + j``,
 ``j`` the subject's cards on ``t``'s screen (side). For a seat whose screen nothing
@@ -24,14 +35,9 @@ the constrained screens leave, per final state). For a constrained seat it is ap
 a uniform choice among its own consistent pairs (the coupling with the other screens left
 out). The value of a question is its expected information about the own mystery,
 ``I(T; A) = H(A) - H(A | T)`` in bits. Consulting the informant shows a card drawn uniformly
-from those the constrained screens leave (exact per final state): valued the same way.
-
-``deduce_hard`` also subtracts ``RIVAL_WEIGHT`` times the information the answer gives the
-rivals about their own mysteries (each rival ``u`` other than ``t``: the entropy of
-``|mystery_u & m|`` when each of ``u``'s mystery cards were uniform over the cards of its
-group that the bot sees ``u`` cannot see; weighted by ``u``'s danger), and spends its
-top-secret token on the first question whose rival leak is over ``SECRET_LEAK`` bits
-(``deduce`` spends it on its first question: it costs nothing and hides the answer).
+from those the constrained screens leave (exact per final state): valued the same way. The
+top-secret token (variant) is spent on the first question: it costs nothing and hides the
+answer.
 
 Accusations. With ``p`` the best candidate's probability, accuse when certain; otherwise
 compare the expected own actions left, modelling ``actions(H) = 1 + H / BITS`` for a posterior
@@ -50,6 +56,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from functools import lru_cache
+from itertools import product
 from typing import Any
 
 from afoot.engine.game import Game
@@ -71,10 +79,6 @@ from afoot.games.thirteen_clues.state import State
 BITS = 1.3
 #: own actions a certain rival's win is worth, times its chance (the race)
 RACE = 2.0
-#: deduce_hard: weight of the information a question gives the rivals (bits per bit)
-RIVAL_WEIGHT = 0.35
-#: deduce_hard: spend the top-secret token when a question leaks this many bits to rivals
-SECRET_LEAK = 0.8
 EPS = 1e-12
 
 
@@ -82,10 +86,32 @@ def _entropy(ps: Sequence[float]) -> float:
     return -sum(p * math.log2(p) for p in ps if p > EPS)
 
 
+@lru_cache(maxsize=1 << 16)
+def giver_factor(triple: tuple[int, int, int], x: int, y: int) -> float:
+    """How much likelier the hand ``triple + {x, y}`` giving ``triple`` is under the set-up
+    convention (:meth:`DeduceBot.choose`: a triple of the most suits, ties at random) than
+    under the casebook's uniform choice: ``#triples(hand) * P(convention gives triple)``.
+    The deal makes a hand likely in proportion to its number of triples, so the uniform
+    choice weighs every hand the same (factor 1); the convention gives 0 to a triple that
+    repeats a suit when the hand had one with more suits."""
+    groups: list[list[int]] = [[], [], []]
+    for c in (*triple, x, y):
+        groups[GROUP[c]].append(c)
+    best = total = ties = 0
+    for t in product(*groups):
+        total += 1
+        suits = len({SUIT[c] for c in t})
+        if suits > best:
+            best, ties = suits, 1
+        elif suits == best:
+            ties += 1
+    return total / ties if len({SUIT[c] for c in triple}) == best else 0.0
+
+
 class Posterior:
     """The seat's exact posterior, with what a question's law needs (see the docstring)."""
 
-    def __init__(self, st: State, seat: int) -> None:
+    def __init__(self, st: State, seat: int, giver: bool = False) -> None:
         self.st = st
         self.seat = seat
         self.problem = problem = views._Problem(st, seat)
@@ -123,6 +149,33 @@ class Posterior:
         self.entropy = _entropy(self.probs)
         #: cards a free screen or informant card is drawn from, per triple
         self.free = len(problem.unseen) - 3 - 2 * len(bound)
+        if giver and self.triples:
+            self._weigh_giver()
+
+    def _weigh_giver(self) -> None:
+        """Reweigh the candidates by how the right neighbour chooses the mystery it gives
+        (:func:`giver_factor`), averaged over the screens it may hold given the candidate:
+        its constrained pairs, or the pairs of cards the constrained screens leave."""
+        giver = (self.seat - 1) % self.st.n
+        factors = []
+        for i, triple in enumerate(self.triples):
+            if giver in self.problem.bound:
+                pairs = self.pairs[i][giver]
+                factors.append(sum(giver_factor(triple, x, y) for x, y in pairs) / len(pairs))
+                continue
+            num = den = 0.0
+            for used, w in self.states[i].items():
+                left = self.pools[i] & ~used
+                cards = [c for c in range(left.bit_length()) if left >> c & 1]
+                pairs_ = [(x, y) for k, x in enumerate(cards) for y in cards[k + 1 :]]
+                num += w * sum(giver_factor(triple, x, y) for x, y in pairs_) / len(pairs_)
+                den += w
+            factors.append(num / den)
+        weighed = [p * f for p, f in zip(self.probs, factors, strict=True)]
+        z = sum(weighed)
+        if z > 0:  # a giver that broke the convention keeps the plain casebook
+            self.probs = [w / z for w in weighed]
+            self.entropy = _entropy(self.probs)
 
     def _free_law(self, i: int, mask: int, one: bool) -> list[float]:
         """The law of ``j`` (subject cards) on an unconstrained screen (or one card of it)."""
@@ -192,29 +245,6 @@ class Posterior:
         return _entropy(list(marg.values())) - h_cond
 
 
-def rival_leak(st: State, seat: int, t: int, subj: int, danger: Sequence[float]) -> float:
-    """Bits a public answer of ``t`` about ``subj`` gives the rivals about their mysteries
-    (a rough model, see the docstring), weighted by each rival's danger."""
-    mask = SUBJECT_MASK[subj]
-    total = 0.0
-    for u in range(st.n):
-        if u in (seat, t):
-            continue
-        hidden = R.in_play(st)
-        # what u sees, as far as the bot knows (its own mystery it does not)
-        seen_u = {c for v in range(st.n) if v not in (u, seat) for c in st.mystery[v]}
-        law = [1.0]
-        for g in range(3):
-            group = [c for c in hidden if GROUP[c] == g and c not in seen_u]
-            q = sum(1 for c in group if mask >> c & 1) / max(1, len(group))
-            law = [
-                (law[k] if k < len(law) else 0.0) * (1 - q) + (law[k - 1] * q if k else 0.0)
-                for k in range(len(law) + 1)
-            ]
-        total += _entropy(law) * (0.5 + danger[u])
-    return total
-
-
 class DeduceBot:
     """The ``deduce`` bot (``level="hard"``: ``deduce_hard``); see the module docstring."""
 
@@ -256,14 +286,14 @@ class DeduceBot:
         return out
 
     def play(self, st: State, seat: int, legal: list[Any], view: dict[str, Any]) -> Any:
-        post = Posterior(st, seat)
+        post = Posterior(st, seat, giver=self.hard)
         best = max(range(len(post.triples)), key=lambda i: (post.probs[i], -i))
         p = post.probs[best]
         accuse = self._accusation(post.triples[best])
         if p >= 1 - 1e-9 or len(post.triples) == 1:
             return accuse
         two = st.n == 2
-        danger = self.danger(st, seat) if not two or self.hard else [0.0] * st.n
+        danger = self.danger(st, seat) if not two else [0.0] * st.n
         race = RACE * max(danger)
         # the questions
         questions = [a for a in legal if type(a) is A.Question]
@@ -281,19 +311,11 @@ class DeduceBot:
             if key not in values:
                 values[key] = post.question_info(a.to, subj, side)
             info = values[key]
-            v = info
-            leak = 0.0
-            if self.hard and not two:
-                leak = rival_leak(st, seat, a.to, subj, danger)
-                v = info - RIVAL_WEIGHT * leak
-            secret = False
-            if secret_ok and (not self.hard or leak > SECRET_LEAK):
-                v = info  # a top-secret question leaks nothing
-                secret = True
-            v += self.rng.random() * 1e-6  # exact ties to the seeded generator
+            # exact ties to the seeded generator
+            v = info + self.rng.random() * 1e-6
             if v > best_v:
                 best_v, best_info = v, info
-                best_q = A.Question(a.to, a.subject, a.side, secret)
+                best_q = A.Question(a.to, a.subject, a.side, secret_ok)
         # the informant
         consults = [a for a in legal if type(a) is A.Consult]
         unseen = [a for a in consults if a.letter not in view["informant"]["seen"]]
