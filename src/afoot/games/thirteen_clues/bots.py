@@ -24,9 +24,12 @@ so each candidate ``T`` is weighed by :func:`giver_factor` ``= #triples(H) * P(t
 gives T | H)``, averaged over the screens the neighbour may hold given ``T`` (its
 constrained pairs, uniformly, or the pairs of cards the constrained screens leave). Against a
 neighbour that follows the convention (``deduce`` does, and the rulebook advises it) the
-true mystery keeps a positive weight; against one that broke it the true mystery may get
-none (if every weight vanished the plain casebook is kept): the model trusts the convention. Weighing the other constrained screens by the convention too
-(the mysteries their owners gave are in sight) measured no better, so it is left out.
+true mystery keeps a positive weight; against one that broke it, the convention's weight
+is mixed with the uniform choice's (the prior chance ``BROKEN`` that the giver chose any
+triple), so no candidate ever falls to 0 and the evidence, Bayes' way, shifts the weight to
+the uniform choice when the giver did not follow it. Weighing the other constrained screens
+by the convention too (the mysteries their owners gave are in sight) measured no better, so
+it is left out.
 
 A question (seat ``t``, subject ``m``, side at 2 players) answers ``known + |T & m| + j``,
 ``j`` the subject's cards on ``t``'s screen (side). For a seat whose screen nothing
@@ -80,6 +83,9 @@ BITS = 1.3
 #: own actions a certain rival's win is worth, times its chance (the race)
 RACE = 2.0
 EPS = 1e-12
+#: deduce_hard: the prior chance that the right neighbour chose the mystery it gave without
+#: the set-up convention (a person may): no candidate's weight ever falls to 0
+BROKEN = 0.05
 
 
 def _entropy(ps: Sequence[float]) -> float:
@@ -171,9 +177,13 @@ class Posterior:
                 num += w * sum(giver_factor(triple, x, y) for x, y in pairs_) / len(pairs_)
                 den += w
             factors.append(num / den)
-        weighed = [p * f for p, f in zip(self.probs, factors, strict=True)]
+        # a mixture: the giver followed the convention, or (BROKEN) chose any triple (factor 1);
+        # Bayes then trusts the convention less as the evidence contradicts it
+        weighed = [
+            p * ((1 - BROKEN) * f + BROKEN) for p, f in zip(self.probs, factors, strict=True)
+        ]
         z = sum(weighed)
-        if z > 0:  # a giver that broke the convention keeps the plain casebook
+        if z > 0:
             self.probs = [w / z for w in weighed]
             self.entropy = _entropy(self.probs)
 

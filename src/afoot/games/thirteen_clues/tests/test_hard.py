@@ -133,6 +133,31 @@ def test_giver_model_never_rules_out_a_mystery_a_deduce_seat_gave() -> None:
     assert checked > 40 and gain > 0
 
 
+def test_giver_model_keeps_the_true_mystery_when_the_neighbour_broke_the_convention() -> None:
+    """A person (here a random agent) may give a triple that repeats a suit though its hand
+    held one of three suits: the convention alone would rule the true mystery out. Mixed
+    with the uniform choice (``BROKEN``), the posterior keeps it possible at every decision,
+    and such a giver happens in these games (the test would catch a weight of 0)."""
+    broken = 0
+    for g in range(6):
+        seed = derive_seed("tc-hard-broken", g)
+        game = Game(GAME, 4, seed=seed)
+        agents: list[Any] = [RandomAgent(derive_seed(seed, "agent", s)) for s in range(4)]
+        while not game.is_over:
+            seat, action = next_move(game, agents)
+            st = game.state
+            if st.phase == 1 and not st.take:
+                truth = tuple(sorted(st.mystery[seat], key=lambda c: GROUP[c]))
+                model = Posterior(st, seat, giver=True)
+                assert model.probs[model.triples.index(truth)] > 0
+                suits = len({SUIT[c] for c in truth})
+                broken += suits < 3 and model.probs[model.triples.index(truth)] < 0.5 / len(
+                    model.triples
+                )
+            game.apply(seat, action)
+    assert broken > 0
+
+
 def test_hard_wins_real_games_against_random_askers() -> None:
     """A seeded sample at 4 players, the bot's seat rotated, against three random agents
     (whose set-up choices break the convention: the model must not lose the mystery): it
