@@ -8,7 +8,7 @@ import { botName } from "../page.js";
 import { seatName } from "../protocol.js";
 
 test("a bot's seat is named by its bot's name, not its id", () => {
-  const want = { en: "Seat 2 · bot (Cagey detective)", es: "Asiento 2 · bot (Detective reservado)", de: "Spieler 2 · Bot (Verschwiegener Detektiv)" };
+  const want = { en: "Seat 2 · bot (Shrewd detective)", es: "Asiento 2 · bot (Detective sagaz)", de: "Spieler 2 · Bot (Scharfsinniger Detektiv)" };
   for (const lang of LANGS) {
     setLang(lang);
     assert.equal(seatName({ seat: 1, name: null, kind: "bot", bot: "deduce_hard", taken: true, replaced: false }, 1, t, 0), want[lang]);
