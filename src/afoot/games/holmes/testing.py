@@ -335,3 +335,31 @@ def dumps(obj: Any) -> str:
 def points(g: Game) -> tuple[list[int], list[dict[str, Any]]]:
     """H10 points of both seats from the current areas (hidden clues not counted)."""
     return R.score(g.state)
+
+
+def play_on_twins(game: Any, bot_seat: int, a: Any, b: Any, other: Any) -> tuple[int, int]:
+    """Honesty check of a bot: ``a`` acts for ``bot_seat`` on the real game, ``b`` (the same
+    bot, the same seed) on a world the seat cannot tell apart, a fresh ``determinize`` copy or
+    the ``canonical`` state in turn, and they must choose the same; ``other`` plays the other
+    seat. Returns (decisions checked, twins whose hidden cards differed from the real ones)."""
+    from afoot.games.holmes import views
+
+    resample = random.Random(10)
+    checked = differs = 0
+    while not game.is_over:
+        seat = min(game.to_act)
+        if seat != bot_seat:
+            game.apply(seat, other.act(game, seat))
+            continue
+        if checked % 2:
+            twin = game.determinize(seat, resample)
+        else:
+            twin = game.clone()
+            twin.state = views.canonical(game.state, seat)
+        assert twin.view(seat) == game.view(seat)
+        differs += twin.state_hash() != game.state_hash()
+        mine = a.act(game, seat)
+        assert b.act(twin, seat) == mine
+        checked += 1
+        game.apply(seat, mine)
+    return checked, differs

@@ -19,10 +19,10 @@ import pytest
 import afoot
 from afoot.ai import make_agent
 from afoot.engine.game import Game
-from afoot.games.holmes import GAME, LEVELS, views
+from afoot.games.holmes import GAME, LEVELS
 from afoot.games.holmes.rollout import RolloutBot
 from afoot.games.holmes.rulebot import RuleBot
-from afoot.games.holmes.testing import invariants
+from afoot.games.holmes.testing import invariants, play_on_twins
 
 VARIANTS: list[dict[str, Any]] = [
     {"edition": "devir"},
@@ -96,24 +96,7 @@ def test_reads_only_what_its_seat_sees_h8_h21(options: dict[str, Any], bot_seat:
     the searched decisions included."""
     game = afoot.new_game("holmes", seed=21, options=options)
     a, b, other = RolloutBot(8, worlds=2), RolloutBot(8, worlds=2), RuleBot(9)
-    resample = random.Random(10)
-    checked = differs = 0
-    while not game.is_over:
-        seat = min(game.to_act)
-        if seat != bot_seat:
-            game.apply(seat, other.act(game, seat))
-            continue
-        if checked % 2:
-            twin = game.determinize(seat, resample)
-        else:
-            twin = game.clone()
-            twin.state = views.canonical(game.state, seat)
-        assert twin.view(seat) == game.view(seat)
-        differs += twin.state_hash() != game.state_hash()
-        mine = a.act(game, seat)
-        assert b.act(twin, seat) == mine
-        checked += 1
-        game.apply(seat, mine)
+    checked, differs = play_on_twins(game, bot_seat, a, b, other)
     assert checked > 40
     assert differs > checked // 2  # the twins really hid other cards
     assert a.searched == b.searched > 5

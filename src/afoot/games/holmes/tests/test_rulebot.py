@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
@@ -21,7 +20,7 @@ import pytest
 import afoot
 from afoot.ai import make_agent
 from afoot.engine.game import Game
-from afoot.games.holmes import GAME, views
+from afoot.games.holmes import GAME
 from afoot.games.holmes import actions as A
 from afoot.games.holmes.rulebot import START_ORDER, Know, RuleBot
 from afoot.games.holmes.testing import (
@@ -33,6 +32,7 @@ from afoot.games.holmes.testing import (
     hidden,
     invariants,
     line,
+    play_on_twins,
     quiet_turn,
     rows,
     seat_to_act,
@@ -152,24 +152,7 @@ def test_reads_only_what_its_seat_sees_h8_h21(options: dict[str, Any], bot_seat:
     a fresh ``determinize`` copy or the ``canonical`` state, in turn. Same view, same choice."""
     game = afoot.new_game("holmes", seed=21, options=options)
     a, b, other = RuleBot(8), RuleBot(8), make_agent("random", 9, GAME)
-    resample = random.Random(10)
-    checked = differs = 0
-    while not game.is_over:
-        seat = min(game.to_act)
-        if seat != bot_seat:
-            game.apply(seat, other.act(game, seat))
-            continue
-        if checked % 2:
-            twin = game.determinize(seat, resample)
-        else:
-            twin = game.clone()
-            twin.state = views.canonical(game.state, seat)
-        assert twin.view(seat) == game.view(seat)
-        differs += twin.state_hash() != game.state_hash()
-        mine = a.act(game, seat)
-        assert b.act(twin, seat) == mine
-        checked += 1
-        game.apply(seat, mine)
+    checked, differs = play_on_twins(game, bot_seat, a, b, other)
     assert checked > 40
     assert differs > checked // 2  # the twins really hid other cards
 
