@@ -521,10 +521,21 @@ class Table:
                 return
             now = time.monotonic()
             changed = False
+            left: list[float] = []
             for s, t0 in self.running.items():
-                if self.bank[s] - (now - t0) * 1000 <= 0 and s not in self.expired:
+                if s in self.expired:
+                    continue
+                remaining = self.bank[s] - (now - t0) * 1000
+                if remaining <= 0:
                     self.expired.add(s)
                     changed = True
+                else:
+                    left.append(remaining)
+            if left:
+                # the loop's timer may wake before time.monotonic() says the bank is spent
+                # (uvloop reads a clock cached at the start of its iteration, so a busy loop
+                # schedules the sleep early): wait for the rest, else the clock never expired
+                self._timer = asyncio.create_task(self._expire_after(min(left) / 1000))
             if changed:
                 self.broadcast()
 
