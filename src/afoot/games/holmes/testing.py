@@ -337,11 +337,24 @@ def points(g: Game) -> tuple[list[int], list[dict[str, Any]]]:
     return R.score(g.state)
 
 
-def play_on_twins(game: Any, bot_seat: int, a: Any, b: Any, other: Any) -> tuple[int, int]:
+def play_legally(game: Game, agents: Mapping[int, Any]) -> None:
+    """Play to the end; every action an agent chooses must be legal, and the state keep its
+    invariants after each."""
+    while not game.is_over:
+        seat = min(game.to_act)
+        action = agents[seat].act(game, seat)
+        assert action in game.legal_actions(seat)
+        game.apply(seat, action)
+        invariants(game)
+
+
+def play_on_twins(
+    game: Any, bot_seat: int, a: Any, b: Any, other: Any, *, canonical: bool = True
+) -> tuple[int, int]:
     """Honesty check of a bot: ``a`` acts for ``bot_seat`` on the real game, ``b`` (the same
     bot, the same seed) on a world the seat cannot tell apart, a fresh ``determinize`` copy or
-    the ``canonical`` state in turn, and they must choose the same; ``other`` plays the other
-    seat. Returns (decisions checked, twins whose hidden cards differed from the real ones)."""
+    the ``canonical`` state in turn (only ``determinize`` copies when not ``canonical``), and
+    they must choose the same; ``other`` plays the other seat. Returns (decisions checked, twins whose hidden cards differed from the real ones)."""
     from afoot.games.holmes import views
 
     resample = random.Random(10)
@@ -351,7 +364,7 @@ def play_on_twins(game: Any, bot_seat: int, a: Any, b: Any, other: Any) -> tuple
         if seat != bot_seat:
             game.apply(seat, other.act(game, seat))
             continue
-        if checked % 2:
+        if checked % 2 or not canonical:
             twin = game.determinize(seat, resample)
         else:
             twin = game.clone()

@@ -4,7 +4,6 @@ machinery on any game with a heuristic is checked in ``afoot/ai/tests/test_greed
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -12,6 +11,7 @@ import pytest
 import afoot
 from afoot.ai import RandomAgent
 from afoot.ai.greedy import GreedyAgent, canonical_of
+from afoot.games.holmes.testing import play_on_twins
 
 ALL_VARIANTS = {
     "devir": {"reservation": True, "alternative_start": True, "villains": "both"},
@@ -65,20 +65,7 @@ def test_greedy_reads_only_what_its_seat_sees(
     from the seat's view at every decision. Equal views must give equal choices."""
     game = afoot.new_game("holmes", seed=21, options=options(edition, variants))
     a, b, other = GreedyAgent(8), GreedyAgent(8), RandomAgent(9)
-    resample = random.Random(10)
-    checked = differs = 0
-    while not game.is_over:
-        seat = min(game.to_act)
-        if seat != greedy_seat:
-            game.apply(seat, other.act(game, seat))
-            continue
-        twin = game.determinize(seat, resample)
-        assert twin.view(seat) == game.view(seat)
-        differs += twin.state_hash() != game.state_hash()
-        mine, theirs = a.act(game, seat), b.act(twin, seat)
-        assert mine == theirs
-        checked += 1
-        game.apply(seat, mine)
+    checked, differs = play_on_twins(game, greedy_seat, a, b, other, canonical=False)
     assert checked > 30
     assert differs > checked // 2  # the twins really hid other cards
 

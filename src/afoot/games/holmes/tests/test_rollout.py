@@ -18,11 +18,10 @@ import pytest
 
 import afoot
 from afoot.ai import make_agent
-from afoot.engine.game import Game
 from afoot.games.holmes import GAME, LEVELS
 from afoot.games.holmes.rollout import RolloutBot
 from afoot.games.holmes.rulebot import RuleBot
-from afoot.games.holmes.testing import invariants, play_on_twins
+from afoot.games.holmes.testing import play_legally, play_on_twins
 
 VARIANTS: list[dict[str, Any]] = [
     {"edition": "devir"},
@@ -38,16 +37,6 @@ VARIANTS: list[dict[str, Any]] = [
     {"edition": "kosmos", "reservation": True, "alternative_start": True, "mycroft": "both"},
     {"edition": "kosmos", "alternative_start": True, "mycroft": "random"},
 ]
-
-
-def play(game: Game, agents: dict[int, Any]) -> None:
-    """Play to the end; every action an agent chooses must be legal."""
-    while not game.is_over:
-        seat = min(game.to_act)
-        action = agents[seat].act(game, seat)
-        assert action in game.legal_actions(seat)
-        game.apply(seat, action)
-        invariants(game)
 
 
 def test_registered_as_its_own_bot_and_the_hard_level() -> None:
@@ -68,7 +57,7 @@ def test_legal_in_whole_games_with_the_variants_h14_h15_h16(index: int) -> None:
     game = afoot.new_game("holmes", seed=index, options=options)
     bot_seat = index % 2
     bot = RolloutBot(index, worlds=1)
-    play(game, {bot_seat: bot, 1 - bot_seat: RuleBot(index + 7)})
+    play_legally(game, {bot_seat: bot, 1 - bot_seat: RuleBot(index + 7)})
     assert game.result() is not None
     assert bot.searched > 0  # the play-outs ran, not only the rule bot's choices
 
@@ -78,7 +67,7 @@ def test_deterministic_for_a_seed() -> None:
     runs = []
     for _ in range(2):
         game = afoot.new_game("holmes", seed=5, options=options)
-        play(game, {0: RolloutBot(3, worlds=2), 1: RuleBot(4)})
+        play_legally(game, {0: RolloutBot(3, worlds=2), 1: RuleBot(4)})
         runs.append(game.actions)
     assert runs[0] == runs[1]
 
@@ -108,7 +97,7 @@ def test_width_1_is_the_rules_bot() -> None:
     runs = []
     for agent in (RolloutBot(2, width=1), RuleBot(random.Random(2).randrange(2**63))):
         game = afoot.new_game("holmes", seed=4, options={"edition": "kosmos"})
-        play(game, {0: agent, 1: RuleBot(5)})
+        play_legally(game, {0: agent, 1: RuleBot(5)})
         runs.append(game.actions)
     assert runs[0] == runs[1]
 
@@ -116,7 +105,7 @@ def test_width_1_is_the_rules_bot() -> None:
 def test_close_visits_are_played_out_and_can_overrule_the_prices() -> None:
     bot = RolloutBot(2, worlds=2)
     game = afoot.new_game("holmes", seed=4, options={"edition": "devir"})
-    play(game, {0: RuleBot(5), 1: bot})
+    play_legally(game, {0: RuleBot(5), 1: bot})
     assert bot.searched > 10
     assert 0 < bot.overruled < bot.searched
 
@@ -129,7 +118,9 @@ def test_beats_greedy_in_14_of_20_seat_swapped_games() -> None:
             "holmes", seed=300 + g // 2, options={"edition": ("devir", "kosmos")[g // 2 % 2]}
         )
         me = g % 2
-        play(game, {me: RolloutBot(g, worlds=2), 1 - me: make_agent("greedy", g + 50, GAME)})
+        play_legally(
+            game, {me: RolloutBot(g, worlds=2), 1 - me: make_agent("greedy", g + 50, GAME)}
+        )
         result = game.result()
         assert result is not None
         wins += me in result.winners and not result.draw

@@ -30,8 +30,8 @@ from afoot.games.holmes.testing import (
     decline_rest,
     do,
     hidden,
-    invariants,
     line,
+    play_legally,
     play_on_twins,
     quiet_turn,
     rows,
@@ -68,16 +68,6 @@ def all_options() -> list[dict[str, Any]]:
     return devir + kosmos
 
 
-def play(game: Game, agents: dict[int, Any]) -> None:
-    """Play to the end; every action an agent chooses must be legal."""
-    while not game.is_over:
-        seat = min(game.to_act)
-        action = agents[seat].act(game, seat)
-        assert action in game.legal_actions(seat)
-        game.apply(seat, action)
-        invariants(game)
-
-
 def own_turn(game: Game, bot: RuleBot, seat: int) -> list[Any]:
     """Let the bot play ``seat``'s decisions until another seat must act."""
     acts = []
@@ -108,7 +98,7 @@ def test_legal_in_whole_games_with_every_variant_h1_h14_h15_h16(index: int) -> N
         game = afoot.new_game("holmes", seed=seed, options=options)
         bot_seat = seed % 2
         agents = {bot_seat: RuleBot(seed), 1 - bot_seat: make_agent(opponent, seed + 7, GAME)}
-        play(game, agents)
+        play_legally(game, agents)
         assert game.result() is not None
 
 
@@ -117,7 +107,7 @@ def test_deterministic_for_a_seed() -> None:
     runs = []
     for _ in range(2):
         game = afoot.new_game("holmes", seed=5, options=options)
-        play(game, {0: RuleBot(3), 1: RuleBot(4)})
+        play_legally(game, {0: RuleBot(3), 1: RuleBot(4)})
         runs.append(game.actions)
     assert runs[0] == runs[1]
 
