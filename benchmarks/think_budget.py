@@ -90,7 +90,6 @@ def run(
 
     acts: list[float] = []
     interrupts: list[float] = []
-    may_interrupt = spec.waiting_for is not None
     for i in range(games):
         deal = derive_seed(seed, spec.id, level, i)
         game = Game(spec, players, deal)
@@ -101,12 +100,9 @@ def run(
             )
             for s in range(players)
         ]
-        agents: list[Any] = seats
-        if not may_interrupt:  # (next_move asks every agent with an interrupt method)
-            agents = [_ActOnly(s) for s in seats]
         count = 0
-        while not game.is_over:
-            game.apply(*next_move(game, agents))
+        while not game.is_over:  # (next_move asks for interruptions only where a game has them)
+            game.apply(*next_move(game, seats))
             count += 1
             if count > spec.max_actions:
                 raise RuntimeError(f"{spec.id} game {i} exceeded {spec.max_actions} actions")
@@ -114,15 +110,6 @@ def run(
             acts.extend(s.acts)
             interrupts.extend(s.interrupts)
     return acts, interrupts, games
-
-
-class _ActOnly:
-    def __init__(self, seat: WorkerSeat) -> None:
-        self.seat = seat
-        self.name = seat.name
-
-    def act(self, game: Game, seat: int) -> Any:
-        return self.seat.act(game, seat)
 
 
 def _ms(values: list[float], q: float) -> str:
